@@ -1,0 +1,7 @@
+import type { ModuleDefinition } from '../kernel/module';
+
+/**
+ * Every module the shop ships, in no particular order (the kernel orders them by `requires`).
+ * Each module's `when(storeView)` decides where it is active.
+ */
+export const allModules: readonly ModuleDefinition[] = [];

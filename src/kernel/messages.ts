@@ -1,0 +1,77 @@
+/**
+ * Open registries of message types. Modules add their own by declaration merging, so the kernel
+ * is fully typed without importing any module:
+ *
+ * @example
+ * declare module '../../kernel/messages' {
+ *   interface CommandRegistry { 'cart/addItem': { sku: string; qty: number } }
+ *   interface EventRegistry { 'cart/itemAdded': { sku: string; qty: number } }
+ * }
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface CommandRegistry {}
+
+export interface EventRegistry {
+  /** A command was refused by its module's decider (or by the kernel); kept so support can see it. */
+  'kernel/commandRejected': {
+    command: string;
+    commandData: unknown;
+    code: string;
+    message: string;
+  };
+}
+
+export type CommandType = Extract<keyof CommandRegistry, string>;
+export type EventType = Extract<keyof EventRegistry, string>;
+
+/** Optional tracing a caller may attach to a command; the kernel fills what is missing. */
+export interface CommandMeta {
+  correlationId?: string;
+  causationId?: string;
+}
+
+/** `{type, data, meta}` with `type = '<module>/<imperative>'`. */
+export type Command<T extends CommandType = CommandType> = {
+  [K in T]: { type: K; data: CommandRegistry[K]; meta?: CommandMeta };
+}[T];
+
+/** Stamped by the kernel when an event is appended to the log. */
+export interface EventMeta {
+  /** Unique id of this event. */
+  id: string;
+  /** Position in the log, 1-based and gap-free per log. */
+  seq: number;
+  /** ISO-8601 time of the decision. */
+  time: string;
+  /** Schema version of `data` for this event type (starts at 1; bump and add an upcaster). */
+  version: number;
+  /** Store view code the event happened in. */
+  storeCode: string;
+  /** Id shared by every message caused by the same user intent. */
+  correlationId: string;
+  /** Id of the command (or event) that directly caused this event; null for none. */
+  causationId: string | null;
+}
+
+/** What a decider returns: an event without meta. `version` defaults to 1. */
+export type EventDraft<T extends EventType = EventType> = {
+  [K in T]: { type: K; data: EventRegistry[K]; version?: number };
+}[T];
+
+/** `{type, data, meta}` with `type = '<module>/<pastTense>'`. JSON only. */
+export type DomainEvent<T extends EventType = EventType> = {
+  [K in T]: { type: K; data: EventRegistry[K]; meta: EventMeta };
+}[T];
+
+/** An event as read from storage before upcasting: its type and data may be of an older shape. */
+export interface StoredEvent {
+  type: string;
+  data: unknown;
+  meta: EventMeta;
+}
+
+/** The module id that owns a message: the part of its type before the first '/'. */
+export function ownerOf(type: string): string {
+  const slash = type.indexOf('/');
+  return slash === -1 ? type : type.slice(0, slash);
+}

@@ -1,0 +1,181 @@
+import type { ComponentType } from 'react';
+import type { Draft } from 'immer';
+import type { ContainerModule, Container } from 'inversify';
+import type { Command, CommandType, DomainEvent, EventDraft, EventType } from './messages';
+import type { StoreView, Language } from './store-view/types';
+import type { Upcaster } from './event-log/types';
+
+/** What a decider may read besides the command and its state. Time and ids come only from here. */
+export interface DecideContext {
+  /** ISO time of the decision. */
+  now: string;
+  /** A fresh unique id (deterministic in tests). */
+  newId(): string;
+  storeCode: string;
+}
+
+/** A business rule refused a command. Becomes a `kernel/commandRejected` event. */
+export class DomainError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+/**
+ * The domain core of a module (Emmett's Decider). Pure: no I/O, no clock, no randomness; state is JSON.
+ * `evolve` receives the module's own events (those whose type starts with `<module id>/`).
+ */
+export interface Decider<S, C extends string = CommandType, E extends string = EventType> {
+  initialState(): S;
+  decide(command: Command<C & CommandType>, state: S, ctx: DecideContext): EventDraft<E & EventType>[];
+  evolve(draft: Draft<S>, event: DomainEvent<E & EventType>): void;
+}
+
+/**
+ * Read models for the UI. Open registry: modules add `'<module>/<name>': ViewType` by declaration merging.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface ProjectionRegistry {}
+export type ProjectionName = Extract<keyof ProjectionRegistry, string>;
+/** The view type registered for a projection name. */
+export type ProjectionValue<N extends string> = N extends keyof ProjectionRegistry ? ProjectionRegistry[N] : unknown;
+
+/** A read model folded from events of any module (immer draft, pure). */
+export interface Projection<N extends string = ProjectionName, E extends EventType = EventType> {
+  name: N;
+  /** Bump when the shape changes; a snapshot of another version is discarded and rebuilt. */
+  version: number;
+  handles: readonly E[];
+  initial(): ProjectionValue<N>;
+  apply(draft: Draft<ProjectionValue<N>>, event: DomainEvent<E>): void;
+}
+
+/** Dispatching from outside a decider (UI, reactors). Resolves with the appended events. */
+export type Dispatch = <T extends CommandType>(command: Command<T>) => Promise<DispatchResult>;
+
+export type DispatchResult =
+  | { ok: true; events: DomainEvent[] }
+  | { ok: false; error: { code: string; message: string }; events: DomainEvent[] };
+
+/** What a reactor can use. Reactors are the only place for I/O; results come back as commands. */
+export interface ReactorContext {
+  dispatch: Dispatch;
+  /** The request/app container; reactors resolve ports here (`services.get(CartApi)`). */
+  services: Container;
+  storeView: StoreView;
+}
+
+/** A hook run after events are appended. Never run during replay. */
+export interface Reactor<E extends EventType = EventType> {
+  /** Event types that trigger it; `'*'` for every event. */
+  on: readonly E[] | '*';
+  run(event: DomainEvent<E>, ctx: ReactorContext): Promise<void> | void;
+}
+
+/** Layout a route is drawn in (spec section 2). */
+export type LayoutName = 'default' | 'empty' | 'minimal';
+
+/** Arguments a route loader receives (server and browser alike). */
+export interface RouteLoaderArgs {
+  params: Record<string, string | undefined>;
+  request: Request;
+  storeView: StoreView;
+  services: Container;
+}
+
+/** A route a module contributes. Name and path are unprefixed; the router prefixes both per store view. */
+export interface RouteContribution {
+  /** Route name, for example `checkout` or `simple-product`. */
+  name: string;
+  /** Path without the store prefix, for example `/checkout` or `/p/:parentSku/:slug`. */
+  path: string;
+  layout?: LayoutName;
+  /** Static cache tag (spec section 2). */
+  cacheTag?: string;
+  /** Loads the page component (code-split). */
+  component: () => Promise<{ default: ComponentType }>;
+  /** Loads the page data before the route resolves; runs on the server for the first page. */
+  loader?: (args: RouteLoaderArgs) => Promise<unknown> | unknown;
+}
+
+/**
+ * Named extension points in the UI. Open registry of slot name to the props its fills receive.
+ */
+export interface SlotRegistry {
+  /** Rendered once per page above everything else (notifications, modals). */
+  'layout/overlay': Record<string, never>;
+  /** Right side of the header (mini cart, account, ...). */
+  'layout/headerActions': Record<string, never>;
+  /** Footer columns. */
+  'layout/footer': Record<string, never>;
+}
+export type SlotName = Extract<keyof SlotRegistry, string>;
+
+/** A component placed into a named slot. `component: null` hides a fill with the same key. */
+export interface SlotFill<N extends SlotName = SlotName> {
+  slot: N;
+  key: string;
+  /** Lower first; ties keep module order. */
+  order?: number;
+  component: ComponentType<SlotRegistry[N]> | null;
+}
+
+/** Open registry of interception points: waterfalls over shared values. */
+export interface InterceptRegistry {
+  /** The route table before it is prefixed per store view. */
+  'router/routes': RouteContribution[];
+}
+export type InterceptPoint = Extract<keyof InterceptRegistry, string>;
+
+export interface Intercept<P extends InterceptPoint = InterceptPoint> {
+  point: P;
+  order?: number;
+  run(value: InterceptRegistry[P], ctx: { storeView: StoreView }): InterceptRegistry[P];
+}
+
+/** When a module starts: at boot, when first needed, or when one of its routes is entered. */
+export type Activation = 'eager' | 'lazy' | { onRoute: string };
+
+/** Translations of a module namespace, one lazily loaded chunk per language. */
+export interface ModuleTranslations {
+  namespace: string;
+  load: (language: Language) => Promise<{ default: Record<string, unknown> }>;
+}
+
+/**
+ * A module: one capability, one folder, one public value.
+ *
+ * @example
+ * export const notificationsModule = defineModule({ id: 'notifications', decider, projections: [list] });
+ */
+export interface ModuleDefinition<S = unknown> {
+  /** Kebab-case, equals the folder name and the prefix of the module's message types. */
+  id: string;
+  requires?: readonly string[];
+  /** Whether the module is active in a store view (default: always). */
+  when?: (storeView: StoreView) => boolean;
+  activation?: Activation;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a module's own command/event unions narrow this
+  decider?: Decider<S, any, any>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each projection narrows its own name
+  projections?: readonly Projection<any, any>[];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each reactor narrows its own events
+  reactors?: readonly Reactor<any>[];
+  routes?: readonly RouteContribution[];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each fill narrows its own slot
+  slots?: readonly SlotFill<any>[];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each intercept narrows its own point
+  intercepts?: readonly Intercept<any>[];
+  upcasters?: readonly Upcaster[];
+  bindings?: ContainerModule;
+  translations?: ModuleTranslations;
+}
+
+/** Declares a module; returns it unchanged but type-checked. */
+export function defineModule<S>(definition: ModuleDefinition<S>): ModuleDefinition<S> {
+  return definition;
+}
