@@ -12,6 +12,8 @@ export interface StoreView {
   language: Language;
   /** BCP-47 locale for number and date formatting (for example `et-EE`). */
   locale: string;
+  /** IANA time zone dates are shown in (server and browser agree, so hydration matches). */
+  timeZone: string;
   /** True when routes carry the `/{storeCode}` prefix. */
   appendStoreCode: boolean;
   /** Own host names (without port) that select this view, for example `['fi.localhost']`. */
