@@ -1,7 +1,8 @@
 import type { ModuleDefinition } from '../kernel/module';
+import { notificationsModule } from '../modules/notifications';
 
 /**
  * Every module the shop ships, in no particular order (the kernel orders them by `requires`).
  * Each module's `when(storeView)` decides where it is active.
  */
-export const allModules: readonly ModuleDefinition[] = [];
+export const allModules: readonly ModuleDefinition[] = [notificationsModule as ModuleDefinition];

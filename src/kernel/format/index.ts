@@ -1,0 +1,3 @@
+export { formatPrice, priceRangeLabel, discountPercentage } from './price';
+export type { PriceRange } from './price';
+export { formatDate } from './date';

@@ -1,0 +1,84 @@
+import { createInstance } from 'i18next';
+import type { i18n as I18n, Resource } from 'i18next';
+import type { ModuleTranslations } from '../module';
+import type { Language } from '../store-view/types';
+
+/** What a per-request (server) or per-page (browser) i18n instance is built from. */
+export interface CreateI18nOptions {
+  language: Language;
+  namespaces: readonly ModuleTranslations[];
+  /** Namespace used by `t` without a prefix; defaults to the first namespace. */
+  defaultNS?: string;
+}
+
+const FALLBACK: Language = 'en';
+
+function languagesFor(language: Language): Language[] {
+  return language === FALLBACK ? [FALLBACK] : [language, FALLBACK];
+}
+
+async function loadChunk(namespace: ModuleTranslations, language: Language): Promise<Record<string, unknown>> {
+  try {
+    const chunk = await namespace.load(language);
+    return chunk.default;
+  } catch (cause) {
+    throw new Error(`i18n: could not load namespace "${namespace.namespace}" for language "${language}"`, { cause });
+  }
+}
+
+async function loadAll(
+  namespaces: readonly ModuleTranslations[],
+  language: Language,
+): Promise<{ language: Language; namespace: string; bundle: Record<string, unknown> }[]> {
+  const jobs = namespaces.flatMap((namespace) =>
+    languagesFor(language).map(async (lng) => ({ language: lng, namespace: namespace.namespace, bundle: await loadChunk(namespace, lng) })),
+  );
+  return Promise.all(jobs);
+}
+
+/**
+ * A fresh i18next instance (never the global one, so concurrent SSR requests cannot mix languages)
+ * with each namespace's chunk loaded for `language` and, unless it is English, the English fallback.
+ */
+export async function createI18n(options: CreateI18nOptions): Promise<I18n> {
+  const loaded = await loadAll(options.namespaces, options.language);
+  const resources: Resource = {};
+  for (const { language, namespace, bundle } of loaded) {
+    resources[language] = { ...resources[language], [namespace]: bundle };
+  }
+  const names = options.namespaces.map((namespace) => namespace.namespace);
+  const instance = createInstance();
+  await instance.init({
+    lng: options.language,
+    fallbackLng: FALLBACK,
+    load: 'currentOnly',
+    ns: names,
+    defaultNS: options.defaultNS ?? names[0] ?? false,
+    resources,
+    // Module namespaces arrive later through loadNamespaces, not through a backend.
+    partialBundledLanguages: true,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  return instance;
+}
+
+/**
+ * Adds the namespaces of a lazily activated module to an existing instance (current language plus
+ * the English fallback). Namespaces already present are not loaded again.
+ */
+export async function loadNamespaces(i18n: I18n, more: readonly ModuleTranslations[]): Promise<void> {
+  const language = i18n.language as Language;
+  const missing = more.filter((namespace) =>
+    languagesFor(language).some((lng) => !i18n.hasResourceBundle(lng, namespace.namespace)),
+  );
+  if (missing.length === 0) return;
+  const loaded = await loadAll(missing, language);
+  for (const { language: lng, namespace, bundle } of loaded) {
+    i18n.addResourceBundle(lng, namespace, bundle, true, false);
+  }
+  const known = new Set([...(Array.isArray(i18n.options.ns) ? i18n.options.ns : [])]);
+  for (const namespace of missing) known.add(namespace.namespace);
+  i18n.options.ns = [...known];
+}

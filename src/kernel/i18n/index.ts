@@ -1,0 +1,2 @@
+export { createI18n, loadNamespaces } from './create-i18n';
+export type { CreateI18nOptions } from './create-i18n';

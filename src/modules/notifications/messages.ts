@@ -1,0 +1,57 @@
+import type { Command } from '../../kernel/messages';
+
+/** How a notification looks and is announced (errors and warnings interrupt, the rest are polite). */
+export type NotificationType = 'success' | 'error' | 'warning' | 'info';
+
+/** What the action button does: a label, and optionally a command dispatched when it is pressed. */
+export interface NotificationAction {
+  label: string;
+  command?: Command;
+}
+
+/** A notification as shown. `message` is an i18n key (`ns:key`) or plain text; `params` fill it. */
+export interface Notification {
+  id: string;
+  type: NotificationType;
+  message: string;
+  params?: Record<string, string | number>;
+  action1?: NotificationAction;
+  hasNoTimeout: boolean;
+  /** Milliseconds the notification stays unless `hasNoTimeout` (default 5000, spec section 9). */
+  timeToLive: number;
+}
+
+export type DismissReason = 'user' | 'expired' | 'action';
+
+declare module '../../kernel/messages' {
+  interface CommandRegistry {
+    /** Show a notification (not added when its message equals the last one's). */
+    'notifications/notify': {
+      type: NotificationType;
+      message: string;
+      params?: Record<string, string | number>;
+      action1?: NotificationAction;
+      hasNoTimeout?: boolean;
+      timeToLive?: number;
+    };
+    /** Remove a notification. */
+    'notifications/dismiss': { id: string; reason?: DismissReason };
+    /** Press a notification's action button: its command (if any) is dispatched, then it goes away. */
+    'notifications/act': { id: string };
+  }
+  interface EventRegistry {
+    'notifications/notificationAdded': Notification;
+    'notifications/notificationDismissed': { id: string; reason: DismissReason };
+    'notifications/actionTaken': { id: string; command: Command | null };
+  }
+}
+
+declare module '../../kernel/module' {
+  interface ProjectionRegistry {
+    /** The notifications on screen, oldest first. */
+    'notifications/list': { items: Notification[] };
+  }
+}
+
+export type NotificationsCommand = 'notifications/notify' | 'notifications/dismiss' | 'notifications/act';
+export type NotificationsEvent = 'notifications/notificationAdded' | 'notifications/notificationDismissed' | 'notifications/actionTaken';

@@ -1,0 +1,71 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createInstance } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { KernelProvider, Slot } from '../../kernel';
+import { createTestKernel } from '../../kernel/testing';
+import { notificationsModule } from './index';
+import et from './locales/et.json';
+
+async function setup() {
+  const kernel = await createTestKernel([notificationsModule]);
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: 'et',
+    resources: { et: { notifications: et, cart: { added: 'Toode on lisatud ostukorvi!' } } },
+    react: { useSuspense: false },
+  });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <KernelProvider kernel={kernel}>
+        <Slot name="layout/overlay" />
+      </KernelProvider>
+    </I18nextProvider>,
+  );
+  return kernel;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('notifications in the overlay slot', () => {
+  it('shows a translated success as a status and an error as an alert, in the view language', async () => {
+    const kernel = await setup();
+    await act(() => kernel.dispatch({ type: 'notifications/notify', data: { type: 'success', message: 'cart:added' } }));
+    await act(() => kernel.dispatch({ type: 'notifications/notify', data: { type: 'error', message: 'Error while adding products.' } }));
+    expect(screen.getByRole('status')).toHaveProperty('textContent', expect.stringContaining('Toode on lisatud ostukorvi!'));
+    expect(screen.getByRole('alert')).toHaveProperty('textContent', expect.stringContaining('Error while adding products.'));
+    expect(screen.getAllByRole('button', { name: 'Sulge' })).toHaveLength(2);
+  });
+
+  it('goes away after 5000 ms, unless it has no timeout', async () => {
+    vi.useFakeTimers();
+    const kernel = await setup();
+    await act(() => kernel.dispatch({ type: 'notifications/notify', data: { type: 'info', message: 'short' } }));
+    await act(() => kernel.dispatch({ type: 'notifications/notify', data: { type: 'warning', message: 'sticky', hasNoTimeout: true } }));
+    await act(async () => vi.advanceTimersByTime(4999));
+    expect(kernel.getProjection('notifications/list').items.map((n) => n.message)).toEqual(['short', 'sticky']);
+    await act(async () => vi.advanceTimersByTime(1));
+    await act(() => kernel.whenIdle());
+    expect(kernel.getProjection('notifications/list').items.map((n) => n.message)).toEqual(['sticky']);
+    const log = await kernel.log.read();
+    const short = log.find((e) => e.type === 'notifications/notificationAdded' && e.data.message === 'short');
+    const expired = log.find((e) => e.type === 'notifications/notificationDismissed');
+    expect(expired?.data).toEqual({ id: (short?.data as { id: string }).id, reason: 'expired' });
+  });
+
+  it('the close button dismisses; the action button runs its command', async () => {
+    const kernel = await setup();
+    const retry = { type: 'notifications/notify' as const, data: { type: 'info' as const, message: 'retried' } };
+    await act(() => kernel.dispatch({ type: 'notifications/notify', data: { type: 'error', message: 'failed', action1: { label: 'Retry', command: retry } } }));
+    await act(() => userEvent.click(screen.getByRole('button', { name: 'Retry' })));
+    await act(() => kernel.whenIdle());
+    expect(kernel.getProjection('notifications/list').items.map((n) => n.message)).toEqual(['retried']);
+    await act(() => userEvent.click(screen.getByRole('button', { name: 'Sulge' })));
+    await act(() => kernel.whenIdle());
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
