@@ -1,0 +1,25 @@
+// Public surface of the design system: presentational components only (no kernel, modules, router or i18n).
+export { UiLinkProvider, UiLink } from './link/ui-link';
+export type { UiLinkProps, UiLinkComponent, UiLinkProviderProps } from './link/ui-link';
+export { Button } from './button/button';
+export type { ButtonProps, ButtonVariant } from './button/button';
+export { ProgressBar } from './progress-bar/progress-bar';
+export type { ProgressBarProps } from './progress-bar/progress-bar';
+export { NotificationList } from './notification-list/notification-list';
+export type { NotificationItem, NotificationType, NotificationListProps } from './notification-list/notification-list';
+export { StoreSwitcher } from './store-switcher/store-switcher';
+export type { StoreSwitcherOption, StoreSwitcherProps } from './store-switcher/store-switcher';
+export { SiteHeader } from './site-header/site-header';
+export type { SiteHeaderProps } from './site-header/site-header';
+export { NavList } from './nav-list/nav-list';
+export type { NavListItem, NavListProps } from './nav-list/nav-list';
+export { SiteFooter } from './site-footer/site-footer';
+export type { SiteFooterLink, SiteFooterProps } from './site-footer/site-footer';
+export { DefaultLayout, MinimalLayout, EmptyLayout } from './layouts/layouts';
+export type { DefaultLayoutProps, MinimalLayoutProps, EmptyLayoutProps } from './layouts/layouts';
+export { PageHeading } from './page-heading/page-heading';
+export type { PageHeadingProps } from './page-heading/page-heading';
+export { ErrorPage } from './error-page/error-page';
+export type { ErrorPageProps } from './error-page/error-page';
+export { PromiseList } from './promise-list/promise-list';
+export type { PromiseListProps } from './promise-list/promise-list';

@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { NotificationList } from './notification-list';
+import type { NotificationItem } from './notification-list';
+
+const oneOfEach: NotificationItem[] = [
+  { id: 'n1', type: 'success', message: 'Product has been added to the cart!' },
+  { id: 'n2', type: 'error', message: 'Something went wrong!', actionLabel: 'Retry' },
+  { id: 'n3', type: 'warning', message: 'Only 2 items left in stock.' },
+  { id: 'n4', type: 'info', message: 'You are offline. Your cart is saved on this device.', actionLabel: 'OK' },
+];
+
+const meta = {
+  title: 'UI/NotificationList',
+  component: NotificationList,
+  args: { items: oneOfEach, closeLabel: 'Close', onDismiss: fn(), onAction: fn() },
+} satisfies Meta<typeof NotificationList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OneOfEachType: Story = {
+  play: async ({ canvas }) => {
+    const alerts = canvas.getAllByRole('alert');
+    const statuses = canvas.getAllByRole('status');
+    await expect(alerts.map((el) => el.textContent)).toEqual([
+      expect.stringContaining('Something went wrong!'),
+      expect.stringContaining('Only 2 items left in stock.'),
+    ]);
+    await expect(statuses).toHaveLength(2);
+    await expect(canvas.getAllByRole('button', { name: 'Close' })).toHaveLength(4);
+  },
+};
+
+export const DismissCallsOnDismiss: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const [error] = canvas.getAllByRole('alert');
+    await expect(error).toHaveTextContent('Something went wrong!');
+    await userEvent.click(within(error as HTMLElement).getByRole('button', { name: 'Close' }));
+    await expect(args.onDismiss).toHaveBeenCalledWith('n2');
+    await expect(args.onAction).not.toHaveBeenCalled();
+  },
+};
+
+export const ActionCallsOnAction: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onAction).toHaveBeenCalledWith('n2');
+    await expect(args.onDismiss).not.toHaveBeenCalled();
+  },
+};
+
+export const WithoutActions: Story = {
+  args: { items: [{ id: 'only', type: 'info', message: 'Newsletter subscription confirmed.' }] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Newsletter subscription confirmed.');
+    await expect(canvas.getAllByRole('button')).toHaveLength(1);
+  },
+};
+
+export const Empty: Story = { args: { items: [] } };

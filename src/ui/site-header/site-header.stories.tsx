@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Button } from '../button/button';
+import { NavList } from '../nav-list/nav-list';
+import { StoreSwitcher } from '../store-switcher/store-switcher';
+import { navItems, storeViews } from '../story-fixtures';
+import { SiteHeader } from './site-header';
+
+const meta = {
+  title: 'UI/SiteHeader',
+  component: SiteHeader,
+  args: { homeHref: '/eng/', shopName: 'Autoparts', skipLabel: 'Skip to content' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof SiteHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Minimal: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toHaveFocus();
+    await expect(skip).toHaveAttribute('href', '#main');
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Autoparts' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: 'Autoparts' })).toHaveAttribute('href', '/eng/');
+  },
+};
+
+export const WithNavAndActions: Story = {
+  args: {
+    nav: <NavList label="Main" items={navItems} />,
+    actions: (
+      <>
+        <StoreSwitcher label="Choose store" options={storeViews} />
+        <Button variant="ghost">Cart (2)</Button>
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('banner')).toBeInTheDocument();
+    await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Choose store' })).toBeInTheDocument();
+  },
+};

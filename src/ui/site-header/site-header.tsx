@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { UiLink } from '../link/ui-link';
+import styles from './site-header.module.css';
+
+/** Props of SiteHeader. */
+export interface SiteHeaderProps {
+  homeHref: string;
+  shopName: string;
+  skipLabel: string;
+  nav?: ReactNode;
+  actions?: ReactNode;
+}
+
+/** The page header: skip link first (to `#main`), the shop name linking home, then nav and actions. */
+export function SiteHeader({ homeHref, shopName, skipLabel, nav, actions }: SiteHeaderProps) {
+  return (
+    <header className={styles.header}>
+      {/* A plain anchor on purpose: it targets an in-page fragment, not a route. */}
+      <a className={styles.skip} href="#main">
+        {skipLabel}
+      </a>
+      <div className={styles.bar}>
+        <UiLink className={styles.brand} href={homeHref}>
+          {shopName}
+        </UiLink>
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
+      </div>
+      {nav ? <div className={styles.nav}>{nav}</div> : null}
+    </header>
+  );
+}

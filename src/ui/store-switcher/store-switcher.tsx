@@ -1,0 +1,83 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FocusEvent, KeyboardEvent } from 'react';
+import styles from './store-switcher.module.css';
+
+/** One store view the switcher offers. */
+export interface StoreSwitcherOption {
+  code: string;
+  name: string;
+  href: string;
+  lang: string;
+  current: boolean;
+}
+
+/** Props of StoreSwitcher. */
+export interface StoreSwitcherProps {
+  label: string;
+  options: StoreSwitcherOption[];
+}
+
+/**
+ * Disclosure listing the store views as plain links: switching views is a full page load on
+ * purpose (another language, currency and maybe host), so these are `<a>`, never UiLink.
+ */
+export function StoreSwitcher({ label, options }: StoreSwitcherProps) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  // Pointer presses outside close it too: some browsers never focus a clicked button, so blur alone misses them.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && !event.currentTarget.contains(next)) setOpen(false);
+  };
+
+  return (
+    <div ref={rootRef} className={styles.root} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {label}
+        <span className={styles.chevron} aria-hidden="true" />
+      </button>
+      <ul id={listId} className={styles.list} hidden={!open}>
+        {options.map((option) => (
+          <li key={option.code}>
+            <a
+              className={styles.link}
+              href={option.href}
+              hrefLang={option.lang}
+              lang={option.lang}
+              aria-current={option.current ? 'true' : undefined}
+              data-store-code={option.code}
+            >
+              {option.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
