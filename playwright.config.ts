@@ -1,0 +1,42 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// A fixed port, so the journeys can name fi.localhost:PORT and it.localhost:PORT.
+const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+
+const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+// Journeys run against the production build (`npm run build` first; `npm test` does).
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumFlags } } }],
+  webServer: {
+    command: 'npx tsx server/main.ts',
+    url: `http://localhost:${E2E_PORT}/api/health`,
+    env: { PORT: String(E2E_PORT), DATA_DIR: join(tmpdir(), 'autoparts-e2e-data'), STORE_VIEW_DOMAINS: '' },
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,139 @@
+import { existsSync } from 'node:fs';
+import { relative, resolve, sep } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { ServerConfig } from './config';
+import type { RenderOptions, RenderResult } from '../src/app/entry-server';
+import type { ViteManifest } from '../src/app/asset-manifest';
+import { cacheControlFor, NO_CACHE } from './cache-control';
+
+/** The SSR entry's `render` (production bundle, Vite dev module or the source in tests). */
+export type RenderFn = (request: Request, options: RenderOptions) => Promise<RenderResult>;
+
+/** How pages are rendered and which files are served; production defaults come from `server/ssr.ts`. */
+export interface BuildServerOptions {
+  /** Renders pages; without it every page request answers 503 (API and static files still work). */
+  render?: RenderFn;
+  /** Static files root (dist/client); skipped when missing. */
+  clientDir?: string;
+  /** Client build manifest for preload links. */
+  manifest?: ViteManifest | null;
+  /** Development: Vite's connect middlewares, tried before SSR; they call `next` when they pass. */
+  devMiddleware?: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+  /** Development head HTML and entry module (Vite client, React refresh). */
+  dev?: RenderOptions['dev'];
+  logger?: boolean;
+}
+
+/** The `{code, result}` envelope of the vue-storefront-api contract. */
+export interface Envelope<T> {
+  code: number;
+  result: T;
+}
+
+const SERVER_ERROR_HTML =
+  '<!DOCTYPE html><html><head><meta charset="utf-8"><title>Internal Server Error 500</title></head>' +
+  '<body><h1>Internal Server Error 500</h1><p>Something went wrong...</p><p><a href="/">Return to home page</a></p></body></html>';
+
+function isApi(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+function toWebRequest(request: FastifyRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const host = request.headers.host ?? 'localhost';
+  return new Request(`${request.protocol}://${host}${request.url}`, { method: 'GET', headers });
+}
+
+/**
+ * The Fastify app: `/api/health`, the `/api/*` 404 envelope, static files with the spec's cache
+ * headers and server-side rendering of every other GET. Errors answer without stack traces.
+ */
+export async function buildServer(config: ServerConfig, options: BuildServerOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false });
+
+  app.get('/api/health', async (): Promise<Envelope<{ status: 'ok'; version: string }>> => ({
+    code: 200,
+    result: { status: 'ok', version: config.version },
+  }));
+
+  const clientDir = options.clientDir ? resolve(options.clientDir) : null;
+  if (clientDir && existsSync(clientDir)) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      // One route per built file, so every other path falls through to SSR.
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        res.setHeader('cache-control', cacheControlFor(relative(clientDir, path).split(sep).join('/')));
+      },
+    });
+  }
+
+  const renderOptions = (): RenderOptions => ({
+    storeViews: config.storeViews,
+    publicConfig: config.storeViewDomains ? { storeViewDomains: config.storeViewDomains } : {},
+    version: config.version,
+    manifest: options.manifest ?? null,
+    ...(options.dev ? { dev: options.dev } : {}),
+    onError: (error) => app.log.error(error),
+  });
+
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    if (!options.render) return reply.code(503).header('cache-control', NO_CACHE).type('text/plain').send('Pages are not available');
+    const result = await options.render(toWebRequest(request), renderOptions());
+    reply.code(result.status).headers(result.headers).header('cache-control', NO_CACHE);
+    return result.body ? reply.send(result.body) : reply.send();
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (isApi(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.code(404).send({ code: 404, result: 'Not found' } satisfies Envelope<string>);
+    }
+    const middleware = options.devMiddleware;
+    if (!middleware) return renderPage(request, reply);
+    // Development: Vite answers module requests on the raw response, so Fastify lets go of this one.
+    reply.hijack();
+    middleware(request.raw, reply.raw, (error) => {
+      if (error) request.log.error(error);
+      void renderRaw(request, reply.raw);
+    });
+    return reply;
+  });
+
+  const renderRaw = async (request: FastifyRequest, res: ServerResponse): Promise<void> => {
+    try {
+      if (!options.render) throw new Error('No renderer');
+      const result = await options.render(toWebRequest(request), renderOptions());
+      res.writeHead(result.status, { ...result.headers, 'cache-control': NO_CACHE });
+      if (result.body) result.body.pipe(res);
+      else res.end();
+    } catch (error) {
+      request.log.error(error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(SERVER_ERROR_HTML);
+    }
+  };
+
+  app.setErrorHandler(async (error: { statusCode?: number; message?: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error(error);
+    if (reply.sent || reply.raw.headersSent) return reply;
+    if (isApi(request.url) || request.method !== 'GET') {
+      // Client errors keep their message (they describe the request); server errors never leak details.
+      const result = status === 500 ? 'Internal Server Error' : (error.message ?? 'Bad request');
+      return reply.code(status).send({ code: status, result } satisfies Envelope<string>);
+    }
+    return reply.code(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(SERVER_ERROR_HTML);
+  });
+
+  return app;
+}

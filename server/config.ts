@@ -1,0 +1,91 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { StoreView } from '../src/kernel/store-view/types';
+import { configureStoreViews } from '../src/app/store-views';
+
+/** A setting the server cannot start with. Its message is one line meant for the operator, no stack. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Everything the server reads from its environment, validated. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Absolute path of the data directory (exists after `loadConfig`). */
+  dataDir: string;
+  /** PostgreSQL connection string; null means the embedded database under `dataDir`. */
+  databaseUrl: string | null;
+  /** The raw STORE_VIEW_DOMAINS value, passed to the browser so it resolves views like the server. */
+  storeViewDomains: string | undefined;
+  /** The seven views with STORE_VIEW_DOMAINS applied. */
+  storeViews: readonly StoreView[];
+  version: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return 3000;
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw.trim()) || !Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 1 to 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+function parseDatabaseUrl(raw: string | undefined): string | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('DATABASE_URL is not a URL (expected postgres://user:password@host:5432/database)');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new ConfigError(`DATABASE_URL must start with postgres:// or postgresql://, got "${url.protocol}//"`);
+  }
+  return raw;
+}
+
+function prepareDataDir(raw: string | undefined, cwd: string): string {
+  const dir = resolve(cwd, raw === undefined || raw.trim() === '' ? './var' : raw);
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (error) {
+    const reason = error instanceof Error && 'code' in error ? String(error.code) : 'unknown error';
+    throw new ConfigError(`DATA_DIR "${dir}" cannot be created (${reason})`);
+  }
+  return dir;
+}
+
+function readVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version?: string };
+  return pkg.version ?? '0.0.0';
+}
+
+/** Reads and validates the environment; creates DATA_DIR. Throws `ConfigError` with a one-line message. */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): ServerConfig {
+  const port = parsePort(env.PORT);
+  const databaseUrl = parseDatabaseUrl(env.DATABASE_URL);
+  let storeViews: readonly StoreView[];
+  try {
+    storeViews = configureStoreViews(env);
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new ConfigError(`STORE_VIEW_DOMAINS is invalid: ${message}`);
+  }
+  const dataDir = prepareDataDir(env.DATA_DIR, cwd);
+  return {
+    port,
+    host: env.HOST?.trim() || '0.0.0.0',
+    dataDir,
+    databaseUrl,
+    storeViewDomains: env.STORE_VIEW_DOMAINS?.trim() || undefined,
+    storeViews,
+    version: readVersion(),
+  };
+}

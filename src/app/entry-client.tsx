@@ -1,0 +1,64 @@
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { createLinkHelper, resolveStoreView } from '../kernel/store-view';
+import { createI18n } from '../kernel/i18n';
+import { configureStoreViews, findStoreView } from './store-views';
+import { shellTranslations } from './locales';
+import { AppProviders } from './app-context';
+import { createAppRoutes } from './create-app-routes';
+import { appRoutes } from './routes';
+import { createRequestServices } from './services';
+import '../ui/tokens.css';
+
+// Resolve the lazy modules of the server-rendered page first, so hydration renders exactly what
+// the server sent (no fallback flash, no mismatch) and the router starts initialised.
+async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+async function start(): Promise<void> {
+  const state = window.__INITIAL_STATE__;
+  if (!state) throw new Error('window.__INITIAL_STATE__ is missing: this page was not rendered by the server');
+  const storeViews = configureStoreViews({ STORE_VIEW_DOMAINS: state.config.storeViewDomains });
+  const { location } = window;
+  const storeView =
+    findStoreView(state.storeView.storeCode, storeViews) ??
+    resolveStoreView(storeViews, { host: location.host, pathname: location.pathname }).storeView;
+  const services = createRequestServices();
+  const routes = createAppRoutes({ storeView, storeViews, services });
+  // The language chunk and the page's route modules load in parallel.
+  const [i18n] = await Promise.all([
+    createI18n({ language: storeView.language, namespaces: [shellTranslations] }),
+    loadMatchedRoutes(routes, location.pathname),
+  ]);
+  // Without an explicit hydrationData the router reads window.__staticRouterHydrationData itself and
+  // revives serialized route errors; with loader data for every matched route no loader runs again.
+  const router = createBrowserRouter(routes);
+  const app = {
+    storeView,
+    storeViews,
+    link: createLinkHelper(storeView, appRoutes),
+    location: { host: location.host, protocol: location.protocol },
+  };
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing');
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <AppProviders app={app} i18n={i18n}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,148 @@
+import { Transform } from 'node:stream';
+import type { Readable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter, isRouteErrorResponse } from 'react-router-dom';
+import type { HydrationState, StaticHandlerContext } from 'react-router-dom';
+import type { Container } from 'inversify';
+import type { RouteContribution } from '../kernel/module';
+import type { StoreView } from '../kernel/store-view/types';
+import { createLinkHelper, resolveStoreView } from '../kernel/store-view';
+import { createI18n } from '../kernel/i18n';
+import { CATCH_ALL_ROUTE_ID } from '../kernel/router';
+import type { DispatchedRouteData, RouteHandle } from '../kernel/router';
+import { shellTranslations } from './locales';
+import { AppProviders } from './app-context';
+import { createAppRoutes } from './create-app-routes';
+import { appRoutes, routeSource } from './routes';
+import { createRequestServices } from './services';
+import { pageAssets } from './asset-manifest';
+import type { ViteManifest } from './asset-manifest';
+import { documentEnd, documentStart } from './html-document';
+import type { PublicConfig } from './initial-state';
+import { createHeadCollector } from './shell/document-title';
+
+/** What the server passes to every render. */
+export interface RenderOptions {
+  storeViews: readonly StoreView[];
+  publicConfig: PublicConfig;
+  version: string;
+  /** The request's service container; a fresh one by default. */
+  services?: Container;
+  /** The client build's manifest (preload links); null in development and tests. */
+  manifest?: ViteManifest | null;
+  /** Route table override (tests). */
+  routes?: readonly RouteContribution[];
+  /** Development: extra head HTML and the entry module URL served by Vite. */
+  dev?: { head: string; entry: string };
+  /** Errors while rendering (already answered with the 500 page or a broken stream). */
+  onError?: (error: unknown) => void;
+}
+
+/** The response for one page request: a streamed document or a redirect. */
+export interface RenderResult {
+  status: number;
+  headers: Record<string, string>;
+  /** The HTML stream; null for redirects. */
+  body: Readable | null;
+}
+
+// A render that has not finished by then is cut short; the client renders the rest.
+const ABORT_AFTER_MS = 10_000;
+
+function serializeErrors(errors: StaticHandlerContext['errors']): HydrationState['errors'] {
+  if (!errors) return null;
+  const out: Record<string, unknown> = {};
+  for (const [id, error] of Object.entries(errors)) {
+    // react-router's hydration format; thrown Errors lose their message so internals never reach the page.
+    out[id] = isRouteErrorResponse(error) ? { ...error, __type: 'RouteErrorResponse' } : { message: 'Unexpected Server Error', __type: 'Error' };
+  }
+  return out;
+}
+
+function lazyChunkKeys(context: StaticHandlerContext, routes: readonly RouteContribution[], storeView: StoreView): string[] {
+  const byName = new Map<string, RouteContribution>();
+  for (const route of routes) if (!byName.has(route.name)) byName.set(route.name, route);
+  const names = context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.name);
+  const dispatched = context.loaderData[CATCH_ALL_ROUTE_ID] as DispatchedRouteData | undefined;
+  if (dispatched?.dispatched) names.push(dispatched.dispatched.name);
+  const pages = names.flatMap((name) => {
+    const route = name ? byName.get(name) : undefined;
+    const source = route ? routeSource(route) : undefined;
+    return source ? [source] : [];
+  });
+  const languages = storeView.language === 'en' ? ['en'] : [storeView.language, 'en'];
+  return [...pages, ...languages.map((language) => `src/app/locales/${language}.json`)];
+}
+
+/**
+ * Renders one page request: resolves the store view from host and path, runs the route loaders,
+ * and streams the document (shell first) with status 200, 404 or 500; redirects come back as 30x.
+ */
+export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
+  const url = new URL(request.url);
+  const host = request.headers.get('host') ?? url.host;
+  const { storeView } = resolveStoreView(options.storeViews, { host, pathname: url.pathname });
+  const contributions = options.routes ?? appRoutes;
+  const services = options.services ?? createRequestServices();
+  const i18n = await createI18n({ language: storeView.language, namespaces: [shellTranslations] });
+  const routes = createAppRoutes({ storeView, storeViews: options.storeViews, services, routes: contributions });
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return { status: context.status, headers: { location: context.headers.get('location') ?? '/' }, body: null };
+  }
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const app = {
+    storeView,
+    storeViews: options.storeViews,
+    link: createLinkHelper(storeView, contributions),
+    location: { host, protocol: url.protocol },
+  };
+  const head = createHeadCollector();
+  const hydration: HydrationState = { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) };
+  const initialState = { storeView: { storeCode: storeView.storeCode }, config: options.publicConfig, version: options.version };
+  const assets = pageAssets(options.manifest ?? null, lazyChunkKeys(context, contributions, storeView));
+  const onError = options.onError ?? ((error: unknown) => console.error(error));
+
+  return new Promise<RenderResult>((resolve, reject) => {
+    // Set once the stream exists; a holder because the callbacks may run before that line.
+    const abort: { timer?: ReturnType<typeof setTimeout> } = {};
+    const body = new Transform({
+      transform(chunk, _encoding, callback) {
+        callback(null, chunk);
+      },
+      flush(callback) {
+        clearTimeout(abort.timer);
+        callback(null, documentEnd(hydration));
+      },
+    });
+    const stream = renderToPipeableStream(
+      <AppProviders app={app} i18n={i18n} head={head}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>,
+      {
+        onShellReady() {
+          body.push(
+            documentStart({
+              lang: storeView.language,
+              title: head.title ?? i18n.t('meta.shopName', { ns: 'shell' }),
+              description: i18n.t('meta.description', { ns: 'shell' }),
+              assets,
+              initialState,
+              ...(options.dev ? { devHead: options.dev.head, devEntry: options.dev.entry } : {}),
+            }),
+          );
+          stream.pipe(body);
+          resolve({ status: context.statusCode, headers: { 'content-type': 'text/html; charset=utf-8' }, body });
+        },
+        onShellError(error) {
+          clearTimeout(abort.timer);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+        onError,
+      },
+    );
+    abort.timer = setTimeout(() => stream.abort(), ABORT_AFTER_MS);
+  });
+}

@@ -1,0 +1,47 @@
+import type { HydrationState } from 'react-router-dom';
+import type { InitialState } from './initial-state';
+import { jsonForScript } from './initial-state';
+import type { PageAssets } from './asset-manifest';
+
+/** What the server writes around the streamed app. */
+export interface DocumentParts {
+  lang: string;
+  title: string;
+  description: string;
+  assets: PageAssets;
+  initialState: InitialState;
+  /** Raw HTML for the head in development (Vite client, React refresh preamble). */
+  devHead?: string;
+  /** Entry module URL when there is no manifest (development). */
+  devEntry?: string;
+}
+
+/** Escapes text for HTML content and double-quoted attributes. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Everything before the app's markup: doctype, `<html lang>`, head, `<body><div id="root">`. */
+export function documentStart(parts: DocumentParts): string {
+  const entry = parts.assets.entry ?? parts.devEntry ?? null;
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(parts.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(parts.description)}">`,
+    '<meta name="theme-color" content="#135b37">',
+    // No icon yet (the PWA issue adds them); an empty one stops the browser's /favicon.ico request.
+    '<link rel="icon" href="data:,">',
+    ...parts.assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...parts.assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    parts.devHead ?? '',
+    `<script>window.__INITIAL_STATE__=${jsonForScript(parts.initialState)}</script>`,
+    entry ? `<script type="module" src="${escapeHtml(entry)}"></script>` : '',
+  ];
+  return `<!DOCTYPE html><html lang="${escapeHtml(parts.lang)}"><head>${head.join('')}</head><body><div id="root">`;
+}
+
+/** Everything after the app's markup: react-router's hydration data, then the end of the document. */
+export function documentEnd(hydration: HydrationState): string {
+  return `</div><script>window.__staticRouterHydrationData=${jsonForScript(hydration)}</script></body></html>`;
+}

@@ -1,0 +1,125 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Container } from 'inversify';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import type { i18n as I18n } from 'i18next';
+import type { RouteContribution } from '../../kernel/module';
+import { createLinkHelper } from '../../kernel/store-view';
+import { createI18n } from '../../kernel/i18n';
+import { UrlDispatcher } from '../../kernel/router';
+import { shellTranslations } from '../locales';
+import { findStoreView, storeViews } from '../store-views';
+import { appRoutes } from '../routes';
+import { AppProviders } from '../app-context';
+import { createAppRoutes } from '../create-app-routes';
+
+const eng = findStoreView('eng');
+if (!eng) throw new Error('eng view missing');
+let i18n: I18n;
+
+beforeAll(async () => {
+  i18n = await createI18n({ language: 'en', namespaces: [shellTranslations] });
+});
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+function renderApp(path: string, routes: readonly RouteContribution[] = appRoutes, services = new Container()) {
+  const router = createMemoryRouter(createAppRoutes({ storeView: eng!, storeViews, services, routes }), {
+    initialEntries: [path],
+  });
+  const app = {
+    storeView: eng!,
+    storeViews,
+    link: createLinkHelper(eng!, routes),
+    location: { host: 'localhost:3000', protocol: 'http:' },
+  };
+  render(
+    <AppProviders app={app} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+describe('app shell', () => {
+  it('renders home with prefixed navigation, the store switcher and the shop promises', async () => {
+    renderApp('/eng');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Car parts and accessories' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const hrefs = within(nav).getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(['/eng', '/eng/catalog', '/eng/compare', '/eng/my-account', '/eng/checkout']);
+    expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+
+    const suomi = screen.getByRole('link', { name: 'Suomi', hidden: true });
+    expect(suomi.getAttribute('href')).toBe('http://fi.localhost:3000/');
+    expect(screen.queryByRole('link', { name: 'Test', hidden: true })).toBeNull();
+    expect(screen.getAllByText('We ship with DPD').length).toBeGreaterThan(0);
+  });
+
+  it('navigates client-side, sets the title and scrolls to the top of the new page', async () => {
+    const router = renderApp('/eng');
+    await screen.findByRole('heading', { level: 1, name: 'Car parts and accessories' });
+    await userEvent.click(screen.getByRole('link', { name: 'My Account' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeTruthy();
+    expect(screen.getByText('You need to be logged in to see this page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/eng/my-account');
+    expect(document.title).toBe('My Account | AP24 Car Parts');
+    expect(window.scrollTo).toHaveBeenLastCalledWith(0, 0);
+  });
+
+  it('shows the progress bar while the next page loads', async () => {
+    let release!: () => void;
+    const slow: RouteContribution = {
+      name: 'catalog',
+      path: '/catalog',
+      component: async () => ({ default: () => <h1>Slow catalog</h1> }),
+      loader: () => new Promise<null>((done) => (release = () => done(null))),
+    };
+    renderApp('/eng', [...appRoutes.filter((route) => route.name !== 'catalog'), slow]);
+    await screen.findByRole('heading', { level: 1, name: 'Car parts and accessories' });
+    const bar = screen.getByRole('progressbar', { hidden: true });
+    expect(bar.getAttribute('data-active')).toBe('false');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Catalog' }));
+    expect(screen.getByRole('progressbar', { name: 'Loading page' }).getAttribute('data-active')).toBe('true');
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Slow catalog' })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { hidden: true }).getAttribute('data-active')).toBe('false');
+  });
+
+  it('shows the 404 page for an unknown path and the 500 page for a failing loader', async () => {
+    renderApp('/eng/nowhere');
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeTruthy();
+    cleanup();
+
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failing: RouteContribution = {
+      name: 'checkout',
+      path: '/checkout',
+      component: async () => ({ default: () => null }),
+      loader: () => {
+        throw new Error('boom');
+      },
+    };
+    renderApp('/eng/checkout', [failing, ...appRoutes]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Internal Server Error 500' })).toBeTruthy();
+    expect(screen.getByText('Something went wrong...')).toBeTruthy();
+    expect(screen.queryByText('boom')).toBeNull();
+  });
+
+  it('renders the page the URL dispatcher resolves an unknown path to, with that route\'s data', async () => {
+    const services = new Container();
+    services.bind(UrlDispatcher).toConstantValue({
+      resolve: async (pathname: string) => (pathname === '/all-2/brakes' ? { name: 'category', params: { slug: 'brakes' } } : null),
+    });
+    const router = renderApp('/eng/all-2/brakes', appRoutes, services);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Category brakes' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/eng/all-2/brakes');
+  });
+});

@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigation } from 'react-router-dom';
+import { storeViewHref } from '../../kernel/store-view';
+import { NavList, ProgressBar, SiteFooter, SiteHeader, StoreSwitcher } from '../../ui';
+import { useApp } from '../app-context';
+
+const NAV = [
+  { name: 'home', key: 'nav.home' },
+  { name: 'catalog', key: 'nav.catalog' },
+  { name: 'compare', key: 'nav.compare' },
+  { name: 'my-account', key: 'nav.myAccount' },
+  { name: 'checkout', key: 'nav.checkout' },
+] as const;
+
+/** Content pages linked from the footer (slugs of the cms-page route). */
+const FOOTER_PAGES = [
+  { slug: 'privacy', key: 'footer.privacy' },
+  { slug: 'return-policy', key: 'footer.returnPolicy' },
+  { slug: 'shipping', key: 'footer.shipping' },
+  { slug: 'terms', key: 'footer.terms' },
+  { slug: 'about-us', key: 'footer.aboutUs' },
+  { slug: 'customer-service', key: 'footer.customerService' },
+  { slug: 'return-form', key: 'footer.returnForm' },
+  { slug: 'sitemap', key: 'footer.sitemap' },
+] as const;
+
+const PROMISES = ['promise.delivery', 'promise.returns', 'promise.support', 'promise.carrier', 'promise.courier'] as const;
+
+/** Store switcher entries: listed views only, hrefs for a full page load. */
+function useStoreOptions() {
+  const { storeView, storeViews, location } = useApp();
+  return storeViews
+    .filter((view) => view.listed)
+    .map((view) => ({
+      code: view.storeCode,
+      name: view.name,
+      href: storeViewHref(view, location, storeViews),
+      lang: view.language,
+      current: view.storeCode === storeView.storeCode,
+    }));
+}
+
+/** The site header: main navigation built with the link helper, and the store switcher. */
+export function AppHeader() {
+  const { t } = useTranslation('shell');
+  const { link } = useApp();
+  const { pathname } = useLocation();
+  const options = useStoreOptions();
+  const items = NAV.map((item) => {
+    const href = link({ name: item.name });
+    return { href, label: t(item.key), current: href === pathname };
+  });
+  return (
+    <SiteHeader
+      homeHref={link({ name: 'home' })}
+      shopName={t('meta.shopName')}
+      skipLabel={t('skipToContent')}
+      nav={<NavList label={t('nav.main')} items={items} />}
+      actions={<StoreSwitcher label={t('storeSwitcher.label')} options={options} />}
+    />
+  );
+}
+
+/** The site footer: content-page links and the shop promises. */
+export function AppFooter() {
+  const { t } = useTranslation('shell');
+  const { link } = useApp();
+  const links = FOOTER_PAGES.map((page) => ({ href: link({ name: 'cms-page', params: { slug: page.slug } }), label: t(page.key) }));
+  return <SiteFooter title={t('footer.title')} links={links} promises={PROMISES.map((key) => t(key))} />;
+}
+
+/** The shop promises as translated texts (home page, footer). */
+export function usePromises(): string[] {
+  const { t } = useTranslation('shell');
+  return PROMISES.map((key) => t(key));
+}
+
+/** Drawn above every layout: the route progress bar while a navigation loads. */
+export function AppOverlay() {
+  const { t } = useTranslation('shell');
+  const navigation = useNavigation();
+  // The kernel's 'layout/overlay' slot (notifications, modals) joins here when the lead wires the kernel.
+  return <ProgressBar active={navigation.state !== 'idle'} label={t('progress.label')} />;
+}
