@@ -1,0 +1,23 @@
+// Decorated service classes need the metadata polyfill before they are declared; the kernel entry
+// is imported before any module, so loading it here covers the whole app.
+import 'reflect-metadata';
+
+export * from './messages';
+export * from './module';
+export * from './state';
+export * from './store-view/types';
+export type * from './event-log/types';
+export { createMemoryEventLog, type EventLogOptions } from './event-log/memory';
+
+export { loadModules, ModuleLoadError, type ModuleLoadErrorKind } from './loader';
+export { createContainer, loadBindings, StoreViewToken, ClockToken, LoggerToken } from './container';
+export { createKernel, type Kernel, type KernelOptions } from './kernel';
+export { KernelErrorCode, type AnyCommand } from './command-bus';
+export type { ActivationReason, ModuleTiming } from './activation';
+export type { EventHandler, Unsubscribe } from './event-bus';
+export { causedBy } from './reactors';
+export { resolveSlotFills, runIntercepts, type ResolvedSlotFill } from './extensions';
+export { takeSnapshot, restoreSnapshot, projectionKey } from './snapshot';
+export { findNonJson } from './json';
+export { consoleLogger, type KernelLogger } from './logger';
+export { KernelProvider, useKernel, useProjection, useCommand, Slot, type SlotProps } from './react';

@@ -1,0 +1,11 @@
+/** Where the kernel reports errors it swallows (reactor failures, listener errors, bugs in deciders). */
+export interface KernelLogger {
+  warn(message: string, detail?: unknown): void;
+  error(message: string, detail?: unknown): void;
+}
+
+/** The default logger: the console, prefixed so kernel messages are easy to find. */
+export const consoleLogger: KernelLogger = {
+  warn: (message, detail) => console.warn(`[kernel] ${message}`, ...(detail === undefined ? [] : [detail])),
+  error: (message, detail) => console.error(`[kernel] ${message}`, ...(detail === undefined ? [] : [detail])),
+};
