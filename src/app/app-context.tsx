@@ -5,6 +5,7 @@ import type { i18n as I18n } from 'i18next';
 import type { StoreView } from '../kernel/store-view/types';
 import type { CurrentLocation, LinkHelper } from '../kernel/store-view';
 import { UiLinkProvider } from '../ui';
+import { KernelProvider, type Kernel } from '../kernel';
 import { RouterLink } from './shell/router-link';
 import type { HeadCollector } from './shell/document-title';
 import { HeadCollectorContext } from './shell/document-title';
@@ -32,18 +33,21 @@ export function useApp(): AppContextValue {
 export interface AppProvidersProps {
   app: AppContextValue;
   i18n: I18n;
+  kernel: Kernel;
   /** Server only: collects the page title while the shell renders. */
   head?: HeadCollector;
   children: ReactNode;
 }
 
 /** Everything above the router, identical on the server and in the browser (so hydration matches). */
-export function AppProviders({ app, i18n, head, children }: AppProvidersProps) {
+export function AppProviders({ app, i18n, kernel, head, children }: AppProvidersProps) {
   return (
     <HeadCollectorContext.Provider value={head ?? null}>
       <I18nextProvider i18n={i18n} defaultNS="shell">
         <AppContext.Provider value={app}>
-          <UiLinkProvider component={RouterLink}>{children}</UiLinkProvider>
+          <KernelProvider kernel={kernel}>
+            <UiLinkProvider component={RouterLink}>{children}</UiLinkProvider>
+          </KernelProvider>
         </AppContext.Provider>
       </I18nextProvider>
     </HeadCollectorContext.Provider>

@@ -5,11 +5,9 @@ import type { RouteObject } from 'react-router-dom';
 import { createLinkHelper, resolveStoreView } from '../kernel/store-view';
 import { createI18n } from '../kernel/i18n';
 import { configureStoreViews, findStoreView } from './store-views';
-import { shellTranslations } from './locales';
 import { AppProviders } from './app-context';
 import { createAppRoutes } from './create-app-routes';
-import { appRoutes } from './routes';
-import { createRequestServices } from './services';
+import { createAppKernel } from './app-kernel';
 import '../ui/tokens.css';
 
 // Resolve the lazy modules of the server-rendered page first, so hydration renders exactly what
@@ -33,11 +31,11 @@ async function start(): Promise<void> {
   const storeView =
     findStoreView(state.storeView.storeCode, storeViews) ??
     resolveStoreView(storeViews, { host: location.host, pathname: location.pathname }).storeView;
-  const services = createRequestServices();
-  const routes = createAppRoutes({ storeView, storeViews, services });
-  // The language chunk and the page's route modules load in parallel.
+  const { kernel, routes: contributions, translations } = await createAppKernel({ storeView, side: 'browser' });
+  const routes = createAppRoutes({ storeView, storeViews, services: kernel.container, routes: contributions });
+  // The language chunks and the page's route modules load in parallel.
   const [i18n] = await Promise.all([
-    createI18n({ language: storeView.language, namespaces: [shellTranslations] }),
+    createI18n({ language: storeView.language, namespaces: [...translations] }),
     loadMatchedRoutes(routes, location.pathname),
   ]);
   // Without an explicit hydrationData the router reads window.__staticRouterHydrationData itself and
@@ -46,7 +44,7 @@ async function start(): Promise<void> {
   const app = {
     storeView,
     storeViews,
-    link: createLinkHelper(storeView, appRoutes),
+    link: createLinkHelper(storeView, contributions),
     location: { host: location.host, protocol: location.protocol },
   };
   const root = document.getElementById('root');
@@ -54,7 +52,7 @@ async function start(): Promise<void> {
   hydrateRoot(
     root,
     <StrictMode>
-      <AppProviders app={app} i18n={i18n}>
+      <AppProviders app={app} i18n={i18n} kernel={kernel}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

@@ -10,11 +10,10 @@ import { createLinkHelper, resolveStoreView } from '../kernel/store-view';
 import { createI18n } from '../kernel/i18n';
 import { CATCH_ALL_ROUTE_ID } from '../kernel/router';
 import type { DispatchedRouteData, RouteHandle } from '../kernel/router';
-import { shellTranslations } from './locales';
 import { AppProviders } from './app-context';
 import { createAppRoutes } from './create-app-routes';
-import { appRoutes, routeSource } from './routes';
-import { createRequestServices } from './services';
+import { routeSource } from './routes';
+import { createAppKernel } from './app-kernel';
 import { pageAssets } from './asset-manifest';
 import type { ViteManifest } from './asset-manifest';
 import { documentEnd, documentStart } from './html-document';
@@ -26,7 +25,7 @@ export interface RenderOptions {
   storeViews: readonly StoreView[];
   publicConfig: PublicConfig;
   version: string;
-  /** The request's service container; a fresh one by default. */
+  /** Services to offer loaders besides the kernel's (tests); the kernel's container is their child. */
   services?: Container;
   /** The client build's manifest (preload links); null in development and tests. */
   manifest?: ViteManifest | null;
@@ -82,9 +81,14 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const url = new URL(request.url);
   const host = request.headers.get('host') ?? url.host;
   const { storeView } = resolveStoreView(options.storeViews, { host, pathname: url.pathname });
-  const contributions = options.routes ?? appRoutes;
-  const services = options.services ?? createRequestServices();
-  const i18n = await createI18n({ language: storeView.language, namespaces: [shellTranslations] });
+  const { kernel, routes: contributions, translations } = await createAppKernel({
+    storeView,
+    side: 'server',
+    ...(options.routes ? { routes: options.routes } : {}),
+    ...(options.services ? { parent: options.services } : {}),
+  });
+  const services = kernel.container;
+  const i18n = await createI18n({ language: storeView.language, namespaces: [...translations] });
   const routes = createAppRoutes({ storeView, storeViews: options.storeViews, services, routes: contributions });
   const handler = createStaticHandler(routes);
   const context = await handler.query(request);
@@ -118,7 +122,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
       },
     });
     const stream = renderToPipeableStream(
-      <AppProviders app={app} i18n={i18n} head={head}>
+      <AppProviders app={app} i18n={i18n} kernel={kernel} head={head}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,
       {

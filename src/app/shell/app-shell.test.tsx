@@ -13,6 +13,8 @@ import { findStoreView, storeViews } from '../store-views';
 import { appRoutes } from '../routes';
 import { AppProviders } from '../app-context';
 import { createAppRoutes } from '../create-app-routes';
+import { createKernel } from '../../kernel';
+import { allModules } from '../manifest';
 
 const eng = findStoreView('eng');
 if (!eng) throw new Error('eng view missing');
@@ -39,8 +41,9 @@ function renderApp(path: string, routes: readonly RouteContribution[] = appRoute
     link: createLinkHelper(eng!, routes),
     location: { host: 'localhost:3000', protocol: 'http:' },
   };
+  const kernel = createKernel({ modules: allModules, storeView: eng!, reactors: false });
   render(
-    <AppProviders app={app} i18n={i18n}>
+    <AppProviders app={app} i18n={i18n} kernel={kernel}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

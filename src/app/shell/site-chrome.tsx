@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigation } from 'react-router-dom';
 import { storeViewHref } from '../../kernel/store-view';
+import { Slot } from '../../kernel';
 import { NavList, ProgressBar, SiteFooter, SiteHeader, StoreSwitcher } from '../../ui';
 import { useApp } from '../app-context';
 
@@ -56,7 +57,12 @@ export function AppHeader() {
       shopName={t('meta.shopName')}
       skipLabel={t('skipToContent')}
       nav={<NavList label={t('nav.main')} items={items} />}
-      actions={<StoreSwitcher label={t('storeSwitcher.label')} options={options} />}
+      actions={
+        <>
+          <Slot name="layout/headerActions" />
+          <StoreSwitcher label={t('storeSwitcher.label')} options={options} />
+        </>
+      }
     />
   );
 }
@@ -66,7 +72,12 @@ export function AppFooter() {
   const { t } = useTranslation('shell');
   const { link } = useApp();
   const links = FOOTER_PAGES.map((page) => ({ href: link({ name: 'cms-page', params: { slug: page.slug } }), label: t(page.key) }));
-  return <SiteFooter title={t('footer.title')} links={links} promises={PROMISES.map((key) => t(key))} />;
+  return (
+    <>
+      <Slot name="layout/footer" />
+      <SiteFooter title={t('footer.title')} links={links} promises={PROMISES.map((key) => t(key))} />
+    </>
+  );
 }
 
 /** The shop promises as translated texts (home page, footer). */
@@ -75,10 +86,14 @@ export function usePromises(): string[] {
   return PROMISES.map((key) => t(key));
 }
 
-/** Drawn above every layout: the route progress bar while a navigation loads. */
+/** Drawn above every layout: the route progress bar while a navigation loads, and the modules' overlays (notifications, modals). */
 export function AppOverlay() {
   const { t } = useTranslation('shell');
   const navigation = useNavigation();
-  // The kernel's 'layout/overlay' slot (notifications, modals) joins here when the lead wires the kernel.
-  return <ProgressBar active={navigation.state !== 'idle'} label={t('progress.label')} />;
+  return (
+    <>
+      <ProgressBar active={navigation.state !== 'idle'} label={t('progress.label')} />
+      <Slot name="layout/overlay" />
+    </>
+  );
 }
