@@ -1,54 +1,53 @@
-import type { DomainEvent, StoredEvent } from '../messages';
-import type { EventLog, Snapshot, Upcaster } from './types';
+import type { EventLog, Upcaster } from './types';
 import { upcastAll } from './upcast';
+import { toJsonl } from './jsonl';
+import { createLogCore, compactionCutoff, DEFAULT_RETENTION_DAYS } from './log-core';
 
 export interface EventLogOptions {
   upcasters?: readonly Upcaster[];
+  /** Days of events compaction always keeps, counted back from `now()` (default 30). */
+  retentionDays?: number;
+  /** Clock for the retention window (ISO time); defaults to the system clock. */
+  now?: () => string;
 }
 
 /** The event log in memory: on the server, in tests, and as the fallback when IndexedDB fails. */
 export function createMemoryEventLog(options: EventLogOptions = {}): EventLog {
   const upcasters = options.upcasters ?? [];
-  let events: StoredEvent[] = [];
-  let snapshot: Snapshot | null = null;
+  const retentionDays = options.retentionDays ?? DEFAULT_RETENTION_DAYS;
+  const now = options.now ?? (() => new Date().toISOString());
+  const core = createLogCore();
 
   return {
     backend: 'memory',
-    async append(batch: readonly DomainEvent[]) {
-      events.push(...batch.map((e) => structuredClone(e) as StoredEvent));
+    async append(batch) {
+      core.append(batch);
     },
     async read(afterSeq = 0) {
-      return upcastAll(
-        events.filter((e) => e.meta.seq > afterSeq),
-        upcasters,
-      );
+      return upcastAll(structuredClone([...core.range(afterSeq + 1, Infinity)]), upcasters);
     },
     async readRaw(afterSeq = 0) {
-      return events.filter((e) => e.meta.seq > afterSeq).map((e) => structuredClone(e));
+      return structuredClone([...core.range(afterSeq + 1, Infinity)]);
     },
     async lastSeq() {
-      return events.length === 0 ? 0 : events[events.length - 1]!.meta.seq;
+      return core.lastSeq();
     },
-    async saveSnapshot(s: Snapshot) {
-      snapshot = structuredClone(s);
+    async saveSnapshot(snapshot) {
+      core.setSnapshot(snapshot);
     },
     async loadSnapshot() {
+      const snapshot = core.snapshot();
       return snapshot ? structuredClone(snapshot) : null;
     },
     async compact({ beforeTime }) {
-      const covered = snapshot?.seq ?? 0;
-      const before = events.length;
-      events = events.filter((e) => e.meta.seq > covered || e.meta.time >= beforeTime);
-      return before - events.length;
+      const dropped = core.compact(compactionCutoff(beforeTime, now(), retentionDays));
+      return dropped ? dropped.to - dropped.from + 1 : 0;
     },
     async exportLog() {
-      return events.map((e) => JSON.stringify(e)).join('\n') + (events.length ? '\n' : '');
+      return toJsonl(core.range(0, Infinity));
     },
-    async importLog(jsonl: string) {
-      const lines = jsonl.split('\n').filter((l) => l.trim() !== '');
-      const parsed = lines.map((l) => JSON.parse(l) as StoredEvent);
-      events.push(...parsed);
-      return parsed.length;
+    async importLog(jsonl) {
+      return core.importJsonl(jsonl).length;
     },
   };
 }

@@ -21,12 +21,13 @@ export const notificationsDecider: Decider<NotificationsState, NotificationsComm
         if (message.trim() === '') throw new DomainError('notifications/emptyMessage', 'A notification needs a message.');
         const last = state.items[state.items.length - 1];
         // Spec: a notification with the same message as the last one is not added.
-        if (last && last.message === message && sameParams(last.params, command.data.params)) return [];
+        if (last && last.message === message && last.ns === command.data.ns && sameParams(last.params, command.data.params)) return [];
         const timeToLive = command.data.timeToLive ?? DEFAULT_TIME_TO_LIVE;
         if (!Number.isFinite(timeToLive) || timeToLive <= 0) {
           throw new DomainError('notifications/badTimeToLive', 'Must be greater than 0.');
         }
         const added: Notification = { id: ctx.newId(), type, message, hasNoTimeout: command.data.hasNoTimeout ?? false, timeToLive };
+        if (command.data.ns) added.ns = command.data.ns;
         if (command.data.params) added.params = command.data.params;
         if (command.data.action1) added.action1 = command.data.action1;
         return [{ type: 'notifications/notificationAdded', data: added }];

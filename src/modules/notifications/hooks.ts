@@ -9,15 +9,17 @@ export function useNotifications() {
   const dispatch = useCommand();
   const { t, i18n } = useTranslation('notifications');
 
-  // A message is an i18n key ('cart:added') or the server's own text; unknown keys show as given.
-  const text = (message: string, params?: Record<string, string | number>) =>
-    i18n.exists(message) ? String(t(message, { ...params, nsSeparator: ':' })) : message;
+  // Keys are the spec's English sentences, which contain '.' and ':', so separators are off.
+  const text = (message: string, ns?: string, params?: Record<string, string | number>) => {
+    const options = { ns, keySeparator: false, nsSeparator: false } as const;
+    return ns && i18n.exists(message, options) ? String(t(message, { ...params, ...options })) : message;
+  };
 
   const shown: NotificationItem[] = items.map((n) => ({
     id: n.id,
     type: n.type,
-    message: text(n.message, n.params),
-    ...(n.action1 ? { actionLabel: text(n.action1.label) } : {}),
+    message: text(n.message, n.ns, n.params),
+    ...(n.action1 ? { actionLabel: text(n.action1.label, n.ns ?? 'notifications') } : {}),
   }));
   const onDismiss = useCallback((id: string) => void dispatch({ type: 'notifications/dismiss', data: { id } }), [dispatch]);
   const onAction = useCallback((id: string) => void dispatch({ type: 'notifications/act', data: { id } }), [dispatch]);

@@ -9,11 +9,15 @@ export interface NotificationAction {
   command?: Command;
 }
 
-/** A notification as shown. `message` is an i18n key (`ns:key`) or plain text; `params` fill it. */
+/**
+ * A notification as shown. With `ns`, `message` is a key of that i18n namespace (the spec's English text
+ * itself, as in Vue Storefront); without it, plain text shown as given (a server's message). `params` fill it.
+ */
 export interface Notification {
   id: string;
   type: NotificationType;
   message: string;
+  ns?: string;
   params?: Record<string, string | number>;
   action1?: NotificationAction;
   hasNoTimeout: boolean;
@@ -29,6 +33,7 @@ declare module '../../kernel/messages' {
     'notifications/notify': {
       type: NotificationType;
       message: string;
+      ns?: string;
       params?: Record<string, string | number>;
       action1?: NotificationAction;
       hasNoTimeout?: boolean;

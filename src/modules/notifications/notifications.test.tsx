@@ -13,7 +13,7 @@ async function setup() {
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({
     lng: 'et',
-    resources: { et: { notifications: et, cart: { added: 'Toode on lisatud ostukorvi!' } } },
+    resources: { et: { notifications: et, cart: { 'Product has been added to the cart!': 'Toode on lisatud ostukorvi!' } } },
     react: { useSuspense: false },
   });
   render(
@@ -34,7 +34,7 @@ afterEach(() => {
 describe('notifications in the overlay slot', () => {
   it('shows a translated success as a status and an error as an alert, in the view language', async () => {
     const kernel = await setup();
-    await act(() => kernel.dispatch({ type: 'notifications/notify', data: { type: 'success', message: 'cart:added' } }));
+    await act(() => kernel.dispatch({ type: 'notifications/notify', data: { type: 'success', message: 'Product has been added to the cart!', ns: 'cart' } }));
     await act(() => kernel.dispatch({ type: 'notifications/notify', data: { type: 'error', message: 'Error while adding products.' } }));
     expect(screen.getByRole('status')).toHaveProperty('textContent', expect.stringContaining('Toode on lisatud ostukorvi!'));
     expect(screen.getByRole('alert')).toHaveProperty('textContent', expect.stringContaining('Error while adding products.'));

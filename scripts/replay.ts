@@ -1,0 +1,87 @@
+import { readFile } from 'node:fs/promises';
+import { register } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import type { ModuleDefinition } from '../src/kernel/module';
+import { parseJsonl } from '../src/kernel/event-log/jsonl';
+import { replay, modulesUsedBy, formatReplay } from '../src/kernel/replay';
+
+const USAGE = 'usage: npm run replay -- <file.jsonl> [--json]';
+
+/** What the CLI touches, injected so tests run it without a process or files. */
+export interface ReplayCliIo {
+  readFile(path: string): Promise<string>;
+  out(text: string): void;
+  err(text: string): void;
+}
+
+/**
+ * Modules pull in their views, and views import stylesheets and images that only Vite understands.
+ * Replay never renders, so under plain Node those imports become empty modules.
+ */
+const ASSET_STUB_HOOKS = `
+export async function load(url, context, next) {
+  if (/\\.(css|scss|svg|png|jpe?g|gif|webp|avif|woff2?)([?#].*)?$/.test(url)) {
+    return { format: 'module', source: 'export default {};', shortCircuit: true };
+  }
+  return next(url, context);
+}`;
+
+/** Every module the shop ships (src/app/manifest.ts), loadable outside Vite. */
+export async function loadShopModules(): Promise<readonly ModuleDefinition[]> {
+  register('data:text/javascript,' + encodeURIComponent(ASSET_STUB_HOOKS));
+  const { allModules } = await import('../src/app/manifest');
+  return allModules;
+}
+
+const nodeIo: ReplayCliIo = {
+  readFile: (path) => readFile(path, 'utf8'),
+  out: (text) => void process.stdout.write(text),
+  err: (text) => void process.stderr.write(text),
+};
+
+/**
+ * `npm run replay -- file.jsonl [--json]`: replays an exported event log with every module the log
+ * needs and prints the state changes per event (or the steps as JSON). Resolves with the exit code;
+ * every failure is one line on stderr, never a stack trace.
+ */
+export async function main(
+  argv: readonly string[],
+  io: ReplayCliIo = nodeIo,
+  modules?: readonly ModuleDefinition[],
+): Promise<number> {
+  const fail = (message: string) => {
+    io.err(`replay: ${message}\n`);
+    return 1;
+  };
+  const flags = argv.filter((a) => a.startsWith('-'));
+  const files = argv.filter((a) => !a.startsWith('-'));
+  if (flags.includes('--help') || flags.includes('-h')) {
+    io.out(USAGE + '\n');
+    return 0;
+  }
+  const unknown = flags.find((f) => f !== '--json');
+  if (unknown) return fail(`unknown option ${unknown} (${USAGE})`);
+  if (files.length !== 1) return fail(files.length ? `expected one file, got ${files.length} (${USAGE})` : USAGE);
+  const file = files[0]!;
+
+  let text: string;
+  try {
+    text = await io.readFile(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return fail(`cannot read ${file}: ${code === 'ENOENT' ? 'no such file' : (error as Error).message}`);
+  }
+  try {
+    const events = parseJsonl(text);
+    const steps = replay(events, modulesUsedBy(events, modules ?? (await loadShopModules())));
+    io.out(flags.includes('--json') ? JSON.stringify(steps, null, 2) + '\n' : formatReplay(steps));
+    return 0;
+  } catch (error) {
+    // EventLogFormatError names the line, ReplayError the event; anything else is a module bug.
+    return fail(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = await main(process.argv.slice(2));
+}

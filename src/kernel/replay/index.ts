@@ -1,0 +1,3 @@
+export { replay, modulesUsedBy, ReplayError, type ReplayStep } from './replay';
+export { diffJson, type Change } from './diff';
+export { formatReplay, formatChange } from './format';
