@@ -15,6 +15,8 @@ export interface AppRoutesOptions {
   services: Container;
   /** Route table override (tests); defaults to the app routes. */
   routes?: readonly RouteContribution[];
+  /** Browser only: a page's data was not available, the router goes home (see assembleRoutes). */
+  onEmptyResult?: (error: unknown) => void;
 }
 
 /** The react-router routes of one store view with the app shell (the same on server and browser). */
@@ -26,5 +28,6 @@ export function createAppRoutes(options: AppRoutesOptions): RouteObject[] {
     ErrorBoundary: RootErrorBoundary,
     layouts: layoutRoutes,
     NotFound: NotFoundPage,
+    ...(options.onEmptyResult ? { onEmptyResult: options.onEmptyResult } : {}),
   });
 }

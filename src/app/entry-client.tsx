@@ -7,7 +7,7 @@ import { createI18n } from '../kernel/i18n';
 import { configureStoreViews, findStoreView } from './store-views';
 import { AppProviders } from './app-context';
 import { createAppRoutes } from './create-app-routes';
-import { createAppKernel } from './app-kernel';
+import { notifyEmptyResult, startBrowserRuntime } from './browser-runtime';
 import '../ui/tokens.css';
 
 // Resolve the lazy modules of the server-rendered page first, so hydration renders exactly what
@@ -31,8 +31,14 @@ async function start(): Promise<void> {
   const storeView =
     findStoreView(state.storeView.storeCode, storeViews) ??
     resolveStoreView(storeViews, { host: location.host, pathname: location.pathname }).storeView;
-  const { kernel, routes: contributions, translations } = await createAppKernel({ storeView, side: 'browser' });
-  const routes = createAppRoutes({ storeView, storeViews, services: kernel.container, routes: contributions });
+  const { kernel, routes: contributions, translations } = await startBrowserRuntime(storeView);
+  const routes = createAppRoutes({
+    storeView,
+    storeViews,
+    services: kernel.container,
+    routes: contributions,
+    onEmptyResult: notifyEmptyResult(kernel),
+  });
   // The language chunks and the page's route modules load in parallel.
   const [i18n] = await Promise.all([
     createI18n({ language: storeView.language, namespaces: [...translations] }),

@@ -27,6 +27,11 @@ export interface AssembleRoutesOptions {
   NotFound: ComponentType;
   /** Serialises URL dispatching; defaults to a fresh lock per assembly. */
   lock?: Lock;
+  /**
+   * Told when a loader's data is not available ('query returned empty result') just before the
+   * redirect to the view's home; the browser shows the spec's notice with it.
+   */
+  onEmptyResult?: (error: unknown) => void;
 }
 
 /** Extra facts on each page route (`useMatches()[i].handle`). */
@@ -80,7 +85,10 @@ export function assembleRoutes(
     try {
       return (await route.loader({ params: args.params, request: args.request, storeView, services })) ?? null;
     } catch (error) {
-      if (isEmptyResultError(error)) throw redirect(localizedPath('/', storeView));
+      if (isEmptyResultError(error)) {
+        options.onEmptyResult?.(error);
+        throw redirect(localizedPath('/', storeView));
+      }
       throw error;
     }
   };

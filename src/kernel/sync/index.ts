@@ -25,3 +25,6 @@ export type {
   TaskResult,
   TaskStore,
 } from './types';
+export { SyncLayerToken, SessionPortToken, guestSession, deferredSession } from './tokens';
+export { createDurableTaskStore } from './durable-task-store';
+export { syncTranslations } from './translations';
