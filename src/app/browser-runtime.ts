@@ -15,6 +15,7 @@ import type { StoreView } from '../kernel/store-view/types';
 import type { Kernel } from '../kernel';
 import { createAppKernel, type AppKernel } from './app-kernel';
 import { allModules } from './manifest';
+import { installSupportConsole } from './support-console';
 
 /** The store view's own log: carts, vehicles and sessions never leak from one view into another. */
 export function eventLogName(storeView: StoreView): string {
@@ -68,6 +69,7 @@ export async function startBrowserRuntime(storeView: StoreView): Promise<AppKern
   void sync.start();
   watchOnline(window, () => void sync.notifyOnline());
   startQuotaWatch();
+  installSupportConsole(kernel);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') void kernel.snapshot();
   });
