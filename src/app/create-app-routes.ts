@@ -17,6 +17,8 @@ export interface AppRoutesOptions {
   routes?: readonly RouteContribution[];
   /** Browser only: a page's data was not available, the router goes home (see assembleRoutes). */
   onEmptyResult?: (error: unknown) => void;
+  /** Starts the modules a route needs before its loader runs (kernel.activateRoute). */
+  onEnter?: (routeName: string) => Promise<unknown>;
 }
 
 /** The react-router routes of one store view with the app shell (the same on server and browser). */
@@ -29,5 +31,6 @@ export function createAppRoutes(options: AppRoutesOptions): RouteObject[] {
     layouts: layoutRoutes,
     NotFound: NotFoundPage,
     ...(options.onEmptyResult ? { onEmptyResult: options.onEmptyResult } : {}),
+    ...(options.onEnter ? { onEnter: options.onEnter } : {}),
   });
 }

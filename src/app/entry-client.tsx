@@ -38,6 +38,7 @@ async function start(): Promise<void> {
     services: kernel.container,
     routes: contributions,
     onEmptyResult: notifyEmptyResult(kernel),
+    onEnter: (name) => kernel.activateRoute(name),
   });
   // The language chunks and the page's route modules load in parallel.
   const [i18n] = await Promise.all([

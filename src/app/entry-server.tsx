@@ -89,7 +89,13 @@ export async function render(request: Request, options: RenderOptions): Promise<
   });
   const services = kernel.container;
   const i18n = await createI18n({ language: storeView.language, namespaces: [...translations] });
-  const routes = createAppRoutes({ storeView, storeViews: options.storeViews, services, routes: contributions });
+  const routes = createAppRoutes({
+    storeView,
+    storeViews: options.storeViews,
+    services,
+    routes: contributions,
+    onEnter: (name) => kernel.activateRoute(name),
+  });
   const handler = createStaticHandler(routes);
   const context = await handler.query(request);
   if (context instanceof Response) {

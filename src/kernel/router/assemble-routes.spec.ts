@@ -148,6 +148,28 @@ describe('assembleRoutes', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('enters a route (module activation) before its loader runs, also when the URL dispatcher resolved it', async () => {
+    const order: string[] = [];
+    const routes: RouteContribution[] = [
+      { name: 'checkout', path: '/checkout', component, loader: () => void order.push('loader:checkout') },
+      { name: 'category', path: '/c/:slug', component, loader: () => void order.push('loader:category') },
+    ];
+    const services = new Container();
+    services.bind(UrlDispatcher).toConstantValue({ resolve: async () => ({ name: 'category', params: { slug: 'brakes' } }) });
+    const assembled = assembleRoutes(routes, eng, {
+      services,
+      storeViews: views,
+      Root: Blank,
+      ErrorBoundary: Blank,
+      layouts: { default: Blank, minimal: Blank, empty: Blank },
+      NotFound: Blank,
+      onEnter: async (name) => void order.push(`enter:${name}`),
+    });
+    await query(assembled, 'http://localhost/eng/checkout');
+    await query(assembled, 'http://localhost/eng/all-2/brakes');
+    expect(order).toEqual(['enter:checkout', 'loader:checkout', 'enter:category', 'loader:category']);
+  });
+
   it('dispatches one path at a time', async () => {
     const services = new Container();
     const order: string[] = [];

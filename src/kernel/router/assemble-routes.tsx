@@ -32,6 +32,11 @@ export interface AssembleRoutesOptions {
    * redirect to the view's home; the browser shows the spec's notice with it.
    */
   onEmptyResult?: (error: unknown) => void;
+  /**
+   * Awaited before a route's loader runs, with the unprefixed route name: starts the modules whose
+   * activation is `{onRoute: name}` (kernel.activateRoute), so their services serve the loader.
+   */
+  onEnter?: (routeName: string) => Promise<unknown>;
 }
 
 /** Extra facts on each page route (`useMatches()[i].handle`). */
@@ -81,6 +86,7 @@ export function assembleRoutes(
   const usedIds = new Set<string>([ROOT_ROUTE_ID, CATCH_ALL_ROUTE_ID]);
 
   const runLoader = async (route: RouteContribution, args: Pick<LoaderFunctionArgs, 'request' | 'params'>) => {
+    await options.onEnter?.(route.name);
     if (!route.loader) return null;
     try {
       return (await route.loader({ params: args.params, request: args.request, storeView, services })) ?? null;
