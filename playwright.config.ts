@@ -1,20 +1,11 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium';
 
 // A fixed port, so the journeys can name fi.localhost:PORT and it.localhost:PORT.
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 // Journeys run against the production build (`npm run build` first; `npm test` does).
 export default defineConfig({
@@ -29,7 +20,7 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: 'retain-on-failure',
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumFlags } } }],
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } } }],
   webServer: {
     command: 'npx tsx server/main.ts',
     url: `http://localhost:${E2E_PORT}/api/health`,

@@ -2,19 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium';
 
-// Debian's chromium, never a Playwright download; the background-networking flags keep it from
-// flooding the closed network with refused connections (see STACK.md).
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 // One config, several projects: pure logic in node, components in jsdom, stories in Chromium
 // (the storybook project is added by .storybook tooling below).
@@ -46,7 +35,7 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs } }),
+            provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
             instances: [{ browser: 'chromium' }],
           },
         },

@@ -1,24 +1,19 @@
 import type { Language, StoreView } from './types';
+import { makeTestStoreView } from '../testing/test-store-view';
 
 // Test data only (specs under src/kernel cannot import src/app): a default view, prefixed views
 // and own-domain views shaped like the shop's.
 function testView(storeCode: string, language: Language, locale: string, extra: Partial<StoreView> = {}): StoreView {
-  return {
+  return makeTestStoreView({
     storeCode,
-    storeId: 1,
     name: storeCode,
     language,
     locale,
-    timeZone: 'Europe/Tallinn',
     appendStoreCode: true,
-    domains: [],
     isDefault: false,
-    currency: { code: 'EUR', sign: '€' },
-    tax: { defaultCountry: 'EE', sourcePriceIncludesTax: true },
     searchIndex: `catalog_${storeCode}`,
-    listed: true,
     ...extra,
-  };
+  });
 }
 
 /** Views for kernel specs: `est` default on localhost, `eng`/`rus`/`de` prefixed, `fin`/`ita` on own domains. */

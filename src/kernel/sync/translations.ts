@@ -1,15 +1,10 @@
-import type { ModuleTranslations } from '../module';
+import { defineTranslations } from '../i18n/define-translations';
 
 /** Texts of the sync layer's notifications: the spec's English sentences are the keys. */
-export const syncTranslations: ModuleTranslations = {
-  namespace: 'sync',
-  load: (language) => {
-    switch (language) {
-      case 'et': return import('./locales/et.json');
-      case 'ru': return import('./locales/ru.json');
-      case 'fi': return import('./locales/fi.json');
-      case 'it': return import('./locales/it.json');
-      default: return import('./locales/en.json');
-    }
-  },
-};
+export const syncTranslations = defineTranslations('sync', {
+  en: () => import('./locales/en.json'),
+  et: () => import('./locales/et.json'),
+  ru: () => import('./locales/ru.json'),
+  fi: () => import('./locales/fi.json'),
+  it: () => import('./locales/it.json'),
+});

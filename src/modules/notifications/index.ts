@@ -1,4 +1,5 @@
 import { defineModule } from '../../kernel';
+import { defineTranslations } from '../../kernel/i18n';
 import { notificationsDecider } from './decider';
 import { notificationList } from './projection';
 import { expireNotification, runNotificationAction } from './reactors';
@@ -15,16 +16,11 @@ export const notificationsModule = defineModule({
   projections: [notificationList],
   reactors: [expireNotification, runNotificationAction],
   slots: [{ slot: 'layout/overlay', key: 'notifications', component: NotificationsView }],
-  translations: {
-    namespace: 'notifications',
-    load: (language) => {
-      switch (language) {
-        case 'et': return import('./locales/et.json');
-        case 'ru': return import('./locales/ru.json');
-        case 'fi': return import('./locales/fi.json');
-        case 'it': return import('./locales/it.json');
-        default: return import('./locales/en.json');
-      }
-    },
-  },
+  translations: defineTranslations('notifications', {
+    en: () => import('./locales/en.json'),
+    et: () => import('./locales/et.json'),
+    ru: () => import('./locales/ru.json'),
+    fi: () => import('./locales/fi.json'),
+    it: () => import('./locales/it.json'),
+  }),
 });
