@@ -8,6 +8,7 @@ import type { ServerConfig } from './config';
 import type { RenderOptions, RenderResult } from '../src/app/entry-server';
 import type { ViteManifest } from '../src/app/asset-manifest';
 import { cacheControlFor, NO_CACHE } from './cache-control';
+import type { Envelope } from '../contract/envelope';
 
 /** The SSR entry's `render` (production bundle, Vite dev module or the source in tests). */
 export type RenderFn = (request: Request, options: RenderOptions) => Promise<RenderResult>;
@@ -27,11 +28,7 @@ export interface BuildServerOptions {
   logger?: boolean;
 }
 
-/** The `{code, result}` envelope of the vue-storefront-api contract. */
-export interface Envelope<T> {
-  code: number;
-  result: T;
-}
+export type { Envelope } from '../contract/envelope';
 
 const SERVER_ERROR_HTML =
   '<!DOCTYPE html><html><head><meta charset="utf-8"><title>Internal Server Error 500</title></head>' +
