@@ -29,7 +29,7 @@ describe('storeViews', () => {
   it('names search indexes, time zones and tax countries per view', () => {
     expect(findStoreView('est')?.searchIndex).toBe('vue_storefront_catalog');
     expect(findStoreView('fin')?.searchIndex).toBe('vue_storefront_catalog_fin');
-    expect(findStoreView('ap24_italy_en')).toMatchObject({ timeZone: 'Europe/Rome', locale: 'en-IE', tax: { defaultCountry: 'IT', sourcePriceIncludesTax: true } });
+    expect(findStoreView('ap24_italy_en')).toMatchObject({ timeZone: 'Europe/Rome', locale: 'en-IE', tax: { defaultCountry: 'IT', sourcePriceIncludesTax: false } });
     expect(findStoreView('fin')).toMatchObject({ timeZone: 'Europe/Helsinki', tax: { defaultCountry: 'FI' } });
     expect(new Set(storeViews.map((view) => view.currency.code))).toEqual(new Set(['EUR']));
   });

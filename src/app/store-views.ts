@@ -28,7 +28,7 @@ function view(seed: ViewSeed): StoreView {
     domains: seed.domains,
     isDefault,
     currency: { code: 'EUR', sign: '€' },
-    tax: { defaultCountry: seed.taxCountry, sourcePriceIncludesTax: true },
+    tax: { defaultCountry: seed.taxCountry, sourcePriceIncludesTax: false },
     searchIndex: isDefault ? DEFAULT_INDEX : `${DEFAULT_INDEX}_${seed.storeCode}`,
     listed: seed.listed,
   };

@@ -12,7 +12,7 @@ export const testStoreView: StoreView = {
   domains: [],
   isDefault: true,
   currency: { code: 'EUR', sign: '€' },
-  tax: { defaultCountry: 'EE', sourcePriceIncludesTax: true },
+  tax: { defaultCountry: 'EE', sourcePriceIncludesTax: false },
   searchIndex: 'vue_storefront_catalog',
   listed: true,
 };

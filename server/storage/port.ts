@@ -1,0 +1,20 @@
+/** Something SQL can be sent to: the database, or a transaction on it. Parameters are `$1, $2, ...`. */
+export interface Queryable {
+  query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<{ rows: R[] }>;
+  /** Runs one or more statements without parameters (migrations, DDL). */
+  exec(sql: string): Promise<void>;
+}
+
+/** Which adapter is behind the port. */
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/**
+ * The storage port: everything the server keeps goes through it. Two adapters share one set of
+ * migrations: PGlite (embedded PostgreSQL, the default, data under DATA_DIR) and PostgreSQL (DATABASE_URL).
+ */
+export interface Database extends Queryable {
+  readonly kind: DatabaseKind;
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
