@@ -9,12 +9,18 @@ import type { RenderOptions, RenderResult } from '../src/app/entry-server';
 import type { ViteManifest } from '../src/app/asset-manifest';
 import { cacheControlFor, NO_CACHE } from './cache-control';
 import type { Envelope } from '../contract/envelope';
+import type { ApiDeps } from './api/deps';
+
+/** A group of API routes (catalogue search, stock, ...), registered with the shared dependencies. */
+export type ApiRoutes = (app: FastifyInstance, deps: ApiDeps) => Promise<void>;
 
 /** The SSR entry's `render` (production bundle, Vite dev module or the source in tests). */
 export type RenderFn = (request: Request, options: RenderOptions) => Promise<RenderResult>;
 
 /** How pages are rendered and which files are served; production defaults come from `server/ssr.ts`. */
 export interface BuildServerOptions {
+  /** The commerce API: its dependencies (database, store views, clock) and route groups. */
+  api?: { deps: ApiDeps; routes: readonly ApiRoutes[] };
   /** Renders pages; without it every page request answers 503 (API and static files still work). */
   render?: RenderFn;
   /** Static files root (dist/client); skipped when missing. */
@@ -55,10 +61,14 @@ function toWebRequest(request: FastifyRequest): Request {
 export async function buildServer(config: ServerConfig, options: BuildServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false });
 
-  app.get('/api/health', async (): Promise<Envelope<{ status: 'ok'; version: string }>> => ({
+  app.get('/api/health', async (): Promise<Envelope<{ status: 'ok'; version: string; storage: string }>> => ({
     code: 200,
-    result: { status: 'ok', version: config.version },
+    result: { status: 'ok', version: config.version, storage: options.api?.deps.db.kind ?? 'none' },
   }));
+
+  if (options.api) {
+    for (const routes of options.api.routes) await routes(app, options.api.deps);
+  }
 
   const clientDir = options.clientDir ? resolve(options.clientDir) : null;
   if (clientDir && existsSync(clientDir)) {
