@@ -1,3 +1,3 @@
-export { KernelProvider, useKernel } from './kernel-provider';
+export { KernelProvider, useKernel, useKernelLogger } from './kernel-provider';
 export { useProjection, useCommand } from './hooks';
 export { Slot, type SlotProps } from './slot';

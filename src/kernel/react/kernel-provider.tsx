@@ -1,5 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Kernel } from '../kernel';
+import { LoggerToken } from '../container';
+import { consoleLogger, type KernelLogger } from '../logger';
 
 const KernelContext = createContext<Kernel | null>(null);
 
@@ -13,4 +15,15 @@ export function useKernel(): Kernel {
   const kernel = useContext(KernelContext);
   if (!kernel) throw new Error('useKernel must be used inside a <KernelProvider>');
   return kernel;
+}
+
+/** The logger the kernel was built with (bound under `LoggerToken` in its container). */
+export function kernelLogger(kernel: Kernel): KernelLogger {
+  // createKernel always binds it; the fallback covers containers assembled by hand.
+  return kernel.container.isBound(LoggerToken) ? kernel.container.get<KernelLogger>(LoggerToken) : consoleLogger;
+}
+
+/** The nearest kernel's logger, for views that report errors the way the kernel does. */
+export function useKernelLogger(): KernelLogger {
+  return kernelLogger(useKernel());
 }

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { SlotName, SlotRegistry } from '../module';
-import { useKernel } from './kernel-provider';
+import { FillBoundary } from './fill-boundary';
+import { kernelLogger, useKernel } from './kernel-provider';
 
 /** Props of `<Slot>`: `props` is what each fill receives; optional when the slot passes nothing. */
 export type SlotProps<N extends SlotName> = {
@@ -9,16 +10,27 @@ export type SlotProps<N extends SlotName> = {
   fallback?: ReactNode;
 } & (Record<never, never> extends SlotRegistry[N] ? { props?: SlotRegistry[N] } : { props: SlotRegistry[N] });
 
-/** Renders the fills of a named slot in order (overrides applied), or `fallback` when there are none. */
+/**
+ * Renders the fills of a named slot in order (overrides applied), or `fallback` when there are none.
+ * Each fill is isolated: one that throws renders nothing and is reported through the kernel's logger.
+ */
 export function Slot<N extends SlotName>(slotProps: SlotProps<N>) {
   const { name, fallback } = slotProps;
   const props = (slotProps as { props?: SlotRegistry[N] }).props ?? ({} as SlotRegistry[N]);
-  const fills = useKernel().slotFills(name);
+  const kernel = useKernel();
+  const fills = kernel.slotFills(name);
   if (fills.length === 0) return <>{fallback ?? null}</>;
+  const logger = kernelLogger(kernel);
   return (
     <>
-      {fills.map(({ key, component: Fill }) => (
-        <Fill key={key} {...props} />
+      {fills.map(({ key, moduleId, component: Fill }) => (
+        <FillBoundary key={key} slot={name} fillKey={key} moduleId={moduleId} logger={logger}>
+          {/* Error boundaries do not run during SSR; a Suspense boundary makes the server emit nothing
+              for a throwing fill (reported to the render's onError) and leave it to the client. */}
+          <Suspense fallback={null}>
+            <Fill {...props} />
+          </Suspense>
+        </FillBoundary>
       ))}
     </>
   );

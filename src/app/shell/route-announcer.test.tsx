@@ -1,0 +1,87 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Container } from 'inversify';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import type { i18n as I18n } from 'i18next';
+import { createLinkHelper } from '../../kernel/store-view';
+import { createI18n } from '../../kernel/i18n';
+import { createKernel } from '../../kernel';
+import { shellTranslations } from '../locales';
+import { findStoreView, storeViews } from '../store-views';
+import { appRoutes } from '../routes';
+import { AppProviders } from '../app-context';
+import { createAppRoutes } from '../create-app-routes';
+import { allModules } from '../manifest';
+import { MAIN_ID, ROUTE_ANNOUNCER_ID } from './route-announcer';
+
+const eng = findStoreView('eng')!;
+let i18n: I18n;
+
+beforeAll(async () => {
+  i18n = await createI18n({ language: 'en', namespaces: [shellTranslations] });
+});
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+async function renderApp(path: string) {
+  const router = createMemoryRouter(createAppRoutes({ storeView: eng, storeViews, services: new Container(), routes: appRoutes }), {
+    initialEntries: [path],
+  });
+  const app = { storeView: eng, storeViews, link: createLinkHelper(eng, appRoutes), location: { host: 'localhost:3000', protocol: 'http:' } };
+  const kernel = createKernel({ modules: allModules, storeView: eng, reactors: false });
+  render(
+    <AppProviders app={app} i18n={i18n} kernel={kernel}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  await screen.findByRole('heading', { level: 1 });
+  return router;
+}
+
+const main = () => document.getElementById(MAIN_ID);
+const announced = () => document.getElementById(ROUTE_ANNOUNCER_ID)?.textContent;
+
+describe('focus and announcement after client navigation', () => {
+  it('leaves focus and the live region alone on first load', async () => {
+    await renderApp('/eng');
+    expect(document.activeElement).toBe(document.body);
+    const region = document.getElementById(ROUTE_ANNOUNCER_ID);
+    expect(region?.getAttribute('aria-live')).toBe('polite');
+    expect(announced()).toBe('');
+  });
+
+  it('moves focus to main without scrolling and announces the new page', async () => {
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus');
+    await renderApp('/eng');
+    await userEvent.click(screen.getByRole('link', { name: 'My Account' }));
+    await screen.findByRole('heading', { level: 1, name: 'My Account' });
+    // The page commits first; the focus move follows in its passive effect.
+    await waitFor(() => expect(document.activeElement).toBe(main()));
+    expect(focus.mock.contexts.at(-1)).toBe(main());
+    expect(focus).toHaveBeenLastCalledWith({ preventScroll: true });
+    expect(announced()).toBe('My Account');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Compare' }));
+    await screen.findByRole('heading', { level: 1, name: 'Compare Products' });
+    await waitFor(() => expect(announced()).toBe('Compare Products'));
+    expect(document.activeElement).toBe(main());
+  });
+
+  it('does nothing on a hash-only change', async () => {
+    const router = await renderApp('/eng');
+    await userEvent.click(screen.getByRole('link', { name: 'My Account' }));
+    await waitFor(() => expect(announced()).toBe('My Account'));
+    const link = screen.getByRole('link', { name: 'Compare' });
+    link.focus();
+    await act(() => router.navigate('/eng/my-account#details'));
+    expect(router.state.location.hash).toBe('#details');
+    expect(document.activeElement).toBe(link);
+    expect(announced()).toBe('My Account');
+  });
+});
