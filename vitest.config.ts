@@ -13,6 +13,9 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // Ceilings, not measurements: CI has 2 cores and the database suites start PGlite.
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
           environment: 'node',
           include: ['src/**/*.spec.ts', 'docs/**/*.spec.ts', 'server/**/*.spec.ts', 'contract/**/*.spec.ts', 'tests/**/*.spec.ts', 'scripts/**/*.spec.ts'],
           exclude: ['tests/e2e/**', 'node_modules/**'],
@@ -22,6 +25,7 @@ export default defineConfig({
       {
         test: {
           name: 'components',
+          testTimeout: 30_000,
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
         },
