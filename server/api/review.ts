@@ -1,0 +1,108 @@
+/** `POST /api/review/create` of the vue-storefront-api contract: validated, stored pending moderation. */
+import { Ajv, type ErrorObject } from 'ajv';
+import type { FastifyInstance } from 'fastify';
+import { envelope } from '../../contract/envelope';
+import type { ApiDeps } from './deps';
+import { badRequest, notFound } from './errors';
+import { viewForRequest, viewForStoreId } from './store-view';
+
+/** Review status of new reviews: pending, whatever the client sends (1 approved, 3 not approved). */
+export const REVIEW_PENDING = 2;
+
+const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength, pattern: '\\S' }) as const;
+
+/** JSON schema of the request body (unknown properties are ignored). */
+export const reviewRequestSchema = {
+  type: 'object',
+  required: ['review'],
+  properties: {
+    review: {
+      type: 'object',
+      required: ['product_id', 'title', 'detail', 'nickname'],
+      properties: {
+        product_id: { type: 'integer', minimum: 1 },
+        title: text(255),
+        detail: text(5000),
+        nickname: text(128),
+        review_entity: { type: 'string', enum: ['product'] },
+        review_status: { type: 'integer' },
+        customer_id: { type: ['integer', 'null'], minimum: 1 },
+        store_id: { type: 'integer' },
+        ratings: {
+          type: 'array',
+          maxItems: 20,
+          items: { type: 'object', required: ['value'], properties: { rating_id: { type: 'integer' }, value: { type: 'integer', minimum: 1, maximum: 5 } } },
+        },
+      },
+    },
+  },
+} as const;
+
+interface ReviewBody {
+  review: { product_id: number; title: string; detail: string; nickname: string; customer_id?: number | null; store_id?: number; ratings?: unknown[] };
+}
+
+// coerceTypes: clients of the contract send ids as strings as often as numbers.
+const validate = new Ajv({ allErrors: true, coerceTypes: true }).compile<ReviewBody>(reviewRequestSchema);
+
+const field = (error: ErrorObject): string => {
+  const path = error.instancePath.replace(/^\/review\/?/, '').replace(/\//g, '.');
+  const missing = (error.params as { missingProperty?: string }).missingProperty;
+  return missing ? (path ? `${path}.${missing}` : missing) : path || 'review';
+};
+
+const message = (error: ErrorObject): string => {
+  const params = error.params as { limit?: number; type?: string; allowedValues?: unknown[] };
+  switch (error.keyword) {
+    case 'required':
+    case 'pattern':
+      return 'Field is required.';
+    case 'minLength':
+      return 'Field is required.';
+    case 'maxLength':
+      return `At most ${params.limit} characters.`;
+    case 'maxItems':
+      return `At most ${params.limit} items.`;
+    case 'minimum':
+      return `Must be at least ${params.limit}.`;
+    case 'maximum':
+      return `Must be at most ${params.limit}.`;
+    case 'enum':
+      return `Must be one of ${(params.allowedValues ?? []).join(', ')}.`;
+    case 'type':
+      return `Must be ${params.type === 'integer' ? 'an integer' : `a ${params.type}`}.`;
+    default:
+      return error.message ?? 'Invalid value.';
+  }
+};
+
+/** The validation errors of a body as one clear message, `'title: Field is required. nickname: ...'`. */
+export function reviewErrors(body: unknown): string | null {
+  if (validate(body)) return null;
+  const seen = new Set<string>();
+  for (const error of validate.errors ?? []) seen.add(`${field(error)}: ${message(error)}`);
+  return [...seen].join(' ');
+}
+
+/**
+ * POST /api/review/create {review:{product_id, title, detail, nickname, ...}}[?storeCode]: 400 with the
+ * field messages when invalid, 404 for an unknown product, else stored pending → `{id, review_status: 2}`.
+ * The store is `storeCode`, else `review.store_id`, else the default view.
+ */
+export async function reviewRoutes(app: FastifyInstance, deps: ApiDeps): Promise<void> {
+  app.post<{ Body: unknown; Querystring: { storeCode?: string } }>('/api/review/create', async (request) => {
+    const body = structuredClone(request.body ?? {});
+    const errors = reviewErrors(body);
+    if (errors) throw badRequest(errors);
+    const { review } = body as ReviewBody;
+    const view = request.query.storeCode || review.store_id === undefined ? viewForRequest(deps.storeViews, { storeCode: request.query.storeCode }) : viewForStoreId(deps.storeViews, review.store_id);
+    const { rows: products } = await deps.db.query('SELECT 1 FROM product WHERE id = $1', [review.product_id]);
+    if (!products.length) throw notFound(`No product with id ${review.product_id}`);
+    const { rows } = await deps.db.query<{ id: number }>(
+      `INSERT INTO review (product_id, title, detail, nickname, review_status, store_id, customer_id, ratings, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9) RETURNING id`,
+      [review.product_id, review.title.trim(), review.detail.trim(), review.nickname.trim(), REVIEW_PENDING, view.storeId, review.customer_id ?? null, JSON.stringify(review.ratings ?? []), deps.now().toISOString()],
+    );
+    return envelope(200, { id: rows[0]?.id, review_status: REVIEW_PENDING });
+  });
+}

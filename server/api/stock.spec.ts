@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureApp, FIXTURE_KINDS, openFixtureDatabase } from '../catalogue/documents/test-fixture';
+import type { Database } from '../storage';
+import { stockRoutes } from './stock';
+
+describe.each(FIXTURE_KINDS)('on %s', (kind) => {
+  let db: Database;
+  let app: FastifyInstance;
+  let dispose: () => Promise<void>;
+  beforeAll(async () => {
+    ({ db, dispose } = await openFixtureDatabase(kind));
+    app = await fixtureApp(db, [stockRoutes]);
+  });
+  afterAll(async () => {
+    await app.close();
+    await dispose();
+  });
+
+  const get = async (url: string) => {
+    const res = await app.inject({ method: 'GET', url });
+    return { status: res.statusCode, body: res.json() as { code: number; result: unknown } };
+  };
+
+  describe('GET /api/stock/check', () => {
+    it('answers the stock entry of a sku', async () => {
+      const { status, body } = await get('/api/stock/check?sku=BP-1');
+      expect(status).toBe(200);
+      expect(body).toEqual({ code: 200, result: { product_id: 1, item_id: 1, stock_id: 1, sku: 'BP-1', qty: 5, is_in_stock: true, manage_stock: true, min_sale_qty: 1, max_sale_qty: 10000, qty_increments: 1 } });
+      expect((await get('/api/stock/check/BP-2')).body.result).toMatchObject({ product_id: 2, qty: 0, is_in_stock: false });
+    });
+
+    it('treats a product without a stock row as unmanaged and in stock', async () => {
+      expect((await get('/api/stock/check?sku=HIDDEN')).body.result).toMatchObject({ product_id: 9, is_in_stock: true, manage_stock: false, qty: 0 });
+    });
+
+    it('refuses a missing sku and names an unknown one', async () => {
+      expect(await get('/api/stock/check')).toEqual({ status: 400, body: { code: 400, result: 'sku is required' } });
+      expect(await get('/api/stock/check?sku=%20')).toEqual({ status: 400, body: { code: 400, result: 'sku is required' } });
+      expect(await get('/api/stock/check?sku=NOPE')).toEqual({ status: 404, body: { code: 404, result: "No product with sku 'NOPE'" } });
+    });
+  });
+
+  describe('GET /api/stock/list', () => {
+    it('answers the known skus in the order asked, once each, leaving unknown ones out', async () => {
+      const { status, body } = await get('/api/stock/list?skus=WB-500,NOPE,BP-1,WB-500');
+      expect(status).toBe(200);
+      expect((body.result as { sku: string; is_in_stock: boolean }[]).map((r) => [r.sku, r.is_in_stock])).toEqual([['WB-500', false], ['BP-1', true]]);
+      expect((await get('/api/stock/list?skus=NOPE')).body).toEqual({ code: 200, result: [] });
+    });
+
+    it('refuses no skus and too many', async () => {
+      expect(await get('/api/stock/list?skus=,')).toEqual({ status: 400, body: { code: 400, result: 'skus is required' } });
+      const many = Array.from({ length: 101 }, (_, i) => `S${i}`).join(',');
+      expect(await get(`/api/stock/list?skus=${many}`)).toEqual({ status: 400, body: { code: 400, result: 'At most 100 skus per request' } });
+    });
+  });
+});
