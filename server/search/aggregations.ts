@@ -1,0 +1,85 @@
+import type { Queryable } from '../storage/port';
+import { badRequest } from '../api/errors';
+import type { Aggregation } from './ast';
+import type { CompileContext, EntityDef } from './entities';
+import type { CompiledQuery } from './compile';
+
+/** A terms bucket or a range bucket, in Elasticsearch's shape. */
+export type Bucket = { key: unknown; doc_count: number } | { key: string; from?: number; to?: number; doc_count: number };
+
+/** One aggregation answer. */
+export interface AggregationResult {
+  doc_count_error_upper_bound?: number;
+  sum_other_doc_count?: number;
+  buckets: Bucket[];
+}
+
+/** Elasticsearch's bucket key: '0.0-50.0', '150.0-*'. */
+export function rangeKey(from: number | undefined, to: number | undefined): string {
+  const f = (n: number | undefined) => (n === undefined ? '*' : Number.isInteger(n) ? n.toFixed(1) : String(n));
+  return `${f(from)}-${f(to)}`;
+}
+
+/**
+ * Runs the aggregations over the documents a compiled query matches (the whole result, not the page) in
+ * one statement: the matching rows and the aggregated values are computed once (a materialised CTE), then
+ * each aggregation groups them. Terms: most frequent first, then by key; ranges include `from`, exclude `to`.
+ */
+export async function runAggregations(db: Queryable, def: EntityDef, query: CompiledQuery, aggs: readonly Aggregation[], ctx: CompileContext): Promise<Record<string, AggregationResult>> {
+  if (!aggs.length) return {};
+  const params = query.params.fork();
+  const columns: string[] = [];
+  const parts: string[] = [];
+  aggs.forEach((agg, n) => {
+    const field = def.field(agg.field.replace(/\.keyword$/, ''), ctx, params);
+    if (!field) throw badRequest(`Unknown aggregation field '${agg.field}' for entity type ${def.type}`);
+    const column = `a${n}`;
+    if (agg.kind === 'range') {
+      if (field.type !== 'num' && field.type !== 'int') throw badRequest(`Range aggregation needs a numeric field, got '${agg.field}'`);
+      columns.push(`${field.expr} AS ${column}`);
+      const counts = agg.ranges.map((r) => {
+        const bounds = [r.from === undefined ? null : `${column} >= ${params.p(r.from)}::numeric`, r.to === undefined ? null : `${column} < ${params.p(r.to)}::numeric`].filter(Boolean);
+        return `count(*) FILTER (WHERE ${bounds.length ? bounds.join(' AND ') : 'TRUE'})`;
+      });
+      // One row per range: the bucket index as key.
+      parts.push(`(SELECT ${n} AS agg, to_jsonb(b.i) AS key, b.c::int AS doc_count FROM (SELECT ARRAY[${counts.join(', ') || '0'}]::bigint[] AS cs FROM m) AS x CROSS JOIN LATERAL unnest(x.cs) WITH ORDINALITY AS b(c, i))`);
+      return;
+    }
+    const limit = `${params.p(agg.size)}::int`;
+    if (field.childKey) {
+      const key = params.p(field.childKey);
+      parts.push(
+        `(SELECT ${n} AS agg, c.attrs->${key}::text AS key, count(DISTINCT m.id)::int AS doc_count FROM m JOIN product c ON c.parent_id = m.id ` +
+          `WHERE jsonb_typeof(c.attrs->${key}::text) IS NOT NULL AND jsonb_typeof(c.attrs->${key}::text) <> 'null' GROUP BY 2 ORDER BY 3 DESC, 2 ASC LIMIT ${limit})`,
+      );
+      return;
+    }
+    columns.push(`${field.expr} AS ${column}`);
+    const values =
+      field.type === 'json'
+        ? `jsonb_array_elements(CASE WHEN jsonb_typeof(m.${column}) = 'array' THEN m.${column} ELSE jsonb_build_array(m.${column}) END)`
+        : field.type.endsWith('[]')
+          ? `(SELECT to_jsonb(u) FROM unnest(m.${column}) AS u)`
+          : `(SELECT to_jsonb(m.${column}))`;
+    parts.push(`(SELECT ${n} AS agg, e.v AS key, count(*)::int AS doc_count FROM m CROSS JOIN LATERAL ${values} AS e(v) WHERE e.v IS NOT NULL AND jsonb_typeof(e.v) <> 'null' GROUP BY 2 ORDER BY 3 DESC, 2 ASC LIMIT ${limit})`);
+  });
+  const sql = `WITH m AS MATERIALIZED (SELECT ${[`${def.id} AS id`, ...columns].join(', ')} FROM ${query.from} WHERE ${query.where}) ${parts.join(' UNION ALL ')}`;
+  const { rows } = await db.query<{ agg: number; key: unknown; doc_count: number }>(sql, params.values);
+  return Object.fromEntries(
+    aggs.map((agg, n) => {
+      const mine = rows.filter((r) => Number(r.agg) === n);
+      if (agg.kind === 'range') {
+        const counts = new Map(mine.map((r) => [Number(r.key), Number(r.doc_count)]));
+        const buckets = agg.ranges.map((r, i) => ({
+          key: r.key ?? rangeKey(r.from, r.to),
+          ...(r.from !== undefined ? { from: r.from } : {}),
+          ...(r.to !== undefined ? { to: r.to } : {}),
+          doc_count: counts.get(i + 1) ?? 0,
+        }));
+        return [agg.name, { buckets }];
+      }
+      const buckets = mine.map((r) => ({ key: r.key, doc_count: Number(r.doc_count) }));
+      return [agg.name, { doc_count_error_upper_bound: 0, sum_other_doc_count: 0, buckets }];
+    }),
+  );
+}

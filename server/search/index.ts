@@ -1,0 +1,11 @@
+export type { Aggregation, Condition, SearchAst, SortKey } from './ast';
+export { parseEsRequest } from './parse-es';
+export { parseSearchQuery } from './parse-search-query';
+export { compileQuery, compileSort } from './compile';
+export { ENTITY_TYPES, entityFor } from './entities';
+export type { EntityType } from './entities';
+export type { DocumentLoader } from './documents';
+export { runSearch } from './search';
+export type { SearchResponse } from './search';
+export { toCompact } from './response';
+export { parseSearchParams } from './params';

@@ -1,0 +1,126 @@
+import type { Database } from '../storage/port';
+import type { StoreView } from '../../src/kernel/store-view/types';
+import { textConditions } from './ast';
+import type { SearchAst, SortKey } from './ast';
+import { runAggregations } from './aggregations';
+import type { AggregationResult } from './aggregations';
+import { compileQuery, compileSort } from './compile';
+import type { CompiledQuery } from './compile';
+import type { DocumentLoader } from './documents';
+import { entityFor } from './entities';
+import type { CompileContext, EntityDef } from './entities';
+import { pageOf } from './params';
+import { loadTaxFactors, priceSql } from './pricing-sql';
+import { filterSource } from './source-filter';
+import { findTypos } from './suggest';
+import type { SuggestEntry } from './suggest';
+
+/** Product text searches finding fewer hits than this retry with typo corrections and offer suggestions. */
+export const FEW_HITS = 3;
+
+/** One catalogue search. */
+export interface SearchRequest {
+  db: Database;
+  view: StoreView;
+  index: string;
+  type: string;
+  ast: SearchAst;
+  /** URL parameters; they win over the body's. */
+  size?: number | undefined;
+  from?: number | undefined;
+  sort?: SortKey[] | undefined;
+  sourceIncludes?: string[] | undefined;
+  sourceExcludes?: string[] | undefined;
+  now: Date;
+  loadDocuments: DocumentLoader;
+}
+
+/** A hit in Elasticsearch's shape. */
+export interface SearchHit {
+  _index: string;
+  _type: string;
+  _id: string;
+  _score: number;
+  _source: Record<string, unknown>;
+}
+
+/** The answer in Elasticsearch's shape (`hits.total` as ES 7 `{value, relation}`). */
+export interface SearchResponse {
+  took: number;
+  timed_out: false;
+  _shards: { total: 1; successful: 1; skipped: 0; failed: 0 };
+  hits: { total: { value: number; relation: 'eq' }; max_score: number | null; hits: SearchHit[] };
+  aggregations?: Record<string, AggregationResult>;
+  suggest?: { did_you_mean: SuggestEntry[] };
+}
+
+/** Runs a parsed search against the catalogue and answers in Elasticsearch's shape. */
+export async function runSearch(request: SearchRequest): Promise<SearchResponse> {
+  const started = Date.now();
+  const def = entityFor(request.type);
+  const { ast, db, view } = request;
+  const page = pageOf(request.size ?? ast.size, request.from ?? ast.from);
+  const ctx = await contextFor(db, def, view, request.now);
+  const sort = request.sort ?? ast.sort;
+
+  let query = compileQuery(def, ast.query, ctx);
+  let result = await fetchPage(db, def, query, sort, ctx, page);
+  const texts = def.type === 'product' ? textConditions(ast.query).map((t) => t.text) : [];
+  let suggest: SuggestEntry[] | undefined;
+  if (query.hasText && texts.length && result.total < FEW_HITS) {
+    // Full text found too little: correct words within 2 edits against the catalogue's words, search again.
+    const typos = await Promise.all(texts.map((text) => findTypos(db, text, view.language)));
+    const corrections = new Map(typos.flatMap((t) => [...t.corrections]));
+    suggest = typos.flatMap((t) => t.suggest);
+    if (corrections.size) {
+      query = compileQuery(def, ast.query, ctx, { corrections });
+      result = await fetchPage(db, def, query, sort, ctx, page);
+    }
+  }
+  const aggregations = ast.aggs.length ? await runAggregations(db, def, query, ast.aggs, ctx) : undefined;
+
+  const ids = result.rows.map((r) => Number(r.id));
+  const documents = await request.loadDocuments(db, def.type, ids, view, { now: request.now });
+  const byId = new Map(documents.map((doc) => [Number(doc.id), doc]));
+  const includes = request.sourceIncludes ?? ast.sourceIncludes ?? [];
+  const excludes = request.sourceExcludes ?? ast.sourceExcludes ?? [];
+  const hits = result.rows.flatMap((row): SearchHit[] => {
+    const doc = byId.get(Number(row.id));
+    if (!doc) return [];
+    return [{ _index: request.index, _type: def.type, _id: String(row.id), _score: Number(row.score), _source: filterSource(doc, includes, excludes) }];
+  });
+  return {
+    took: Date.now() - started,
+    timed_out: false,
+    _shards: { total: 1, successful: 1, skipped: 0, failed: 0 },
+    hits: { total: { value: result.total, relation: 'eq' }, max_score: hits.length ? Math.max(...hits.map((h) => h._score)) : null, hits },
+    ...(aggregations ? { aggregations } : {}),
+    ...(suggest?.length ? { suggest: { did_you_mean: suggest } } : {}),
+  };
+}
+
+async function contextFor(db: Database, def: EntityDef, view: StoreView, now: Date): Promise<CompileContext> {
+  const factors = def.type === 'product' ? await loadTaxFactors(db, view.tax.defaultCountry) : new Map<number, number>();
+  const prices = priceSql(factors, now);
+  return { language: view.language, storeId: view.storeId, finalPriceSql: prices.final, originalPriceSql: prices.original };
+}
+
+interface Page {
+  rows: { id: number; score: number }[];
+  total: number;
+}
+
+async function fetchPage(db: Pick<Database, 'query'>, def: EntityDef, query: CompiledQuery, sort: readonly SortKey[], ctx: CompileContext, page: { size: number; from: number }): Promise<Page> {
+  const params = query.params.fork();
+  const order = compileSort(def, sort, ctx, params, query.hasText);
+  const sql =
+    `SELECT ${def.id} AS id, ${query.score}::float8 AS score, count(*) OVER ()::int AS total FROM ${query.from} WHERE ${query.where} ` +
+    `ORDER BY ${order} LIMIT ${params.p(page.size)}::int OFFSET ${params.p(page.from)}::int`;
+  const { rows } = await db.query<{ id: number; score: number; total: number }>(sql, params.values);
+  let total = rows[0]?.total ?? 0;
+  if (!rows.length && page.from > 0) {
+    const counted = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${query.from} WHERE ${query.where}`, query.params.values);
+    total = Number(counted.rows[0]?.total ?? 0);
+  }
+  return { rows: rows.map((r) => ({ id: Number(r.id), score: Number(r.score) })), total: Number(total) };
+}
