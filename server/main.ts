@@ -1,8 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app';
+import { apiRoutes } from './api/routes';
+import { startApi } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import type { ServerConfig } from './config';
 import { MissingBuildError, developmentOptions, productionOptions } from './ssr';
+import { StorageError } from './storage/errors';
 import { storeViewHref } from '../src/kernel/store-view';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -22,13 +25,31 @@ function viewUrls(config: ServerConfig): string[] {
 async function main(): Promise<void> {
   const config = loadConfig();
   const dev = process.argv.includes('--dev');
+  // Before the database: a missing build should fail in a second, not after loading the catalogue.
   const options = dev ? await developmentOptions(root) : await productionOptions(root);
-  const app = await buildServer(config, { ...options, logger: true });
-  await app.listen({ port: config.port, host: config.host });
+  const api = await startApi(config);
+  let app: Awaited<ReturnType<typeof buildServer>>;
+  try {
+    app = await buildServer(config, { ...options, logger: true, api: { deps: api.deps, routes: apiRoutes } });
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await api.close().catch(() => {});
+    throw error;
+  }
   console.log(`Storefront ${config.version}${dev ? ' (development)' : ''} is running:\n${viewUrls(config).join('\n')}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      void app.close().then(() => process.exit(0));
+      // The server stops taking requests first, then the database is closed (PGlite flushes to disk).
+      void app
+        .close()
+        .then(() => api.close())
+        .then(
+          () => process.exit(0),
+          (error: unknown) => {
+            console.error(error);
+            process.exit(1);
+          },
+        );
     });
   }
 }
@@ -36,6 +57,7 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   // Operator mistakes get one clear line; anything else is a bug and keeps its stack.
   if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
+  else if (error instanceof StorageError) console.error(`Storage error: ${error.message}`);
   else if (error instanceof MissingBuildError) console.error(error.message);
   else console.error(error);
   process.exit(1);

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { StorageError, reasonOf } from './errors';
 import type { Database, Queryable } from './port';
 
 // numeric stays a string in node-postgres by default; the catalogue wants numbers (prices, qty).
@@ -6,39 +7,83 @@ pg.types.setTypeParser(1700, (value) => Number(value));
 // bigint counts (count(*)) as numbers: the catalogue never gets near 2^53.
 pg.types.setTypeParser(20, (value) => Number(value));
 
-/** The PostgreSQL adapter: a connection pool on `url`; `searchPath` picks a schema (tests). */
-export async function openPostgres(url: string, options: { searchPath?: string; max?: number } = {}): Promise<Database> {
+/** Options of the PostgreSQL adapter. */
+export interface PostgresOptions {
+  /** Schema first on the search path (tests use one schema per suite); `public` stays after it. */
+  searchPath?: string;
+  max?: number;
+  /** How long to wait for a connection before failing (ms); default 10 s. */
+  connectTimeoutMs?: number;
+  /** Errors of idle pooled connections (server restarted); default: one line on stderr. */
+  onIdleError?: (error: Error) => void;
+}
+
+/** The URL without its password, for messages. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(unparsable DATABASE_URL)';
+  }
+}
+
+/**
+ * The PostgreSQL adapter: a connection pool on `url`. Connects once at open so an unreachable server,
+ * a wrong password or a missing database fail at start-up with a one-line `StorageError`.
+ */
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
+  // It goes into a connection option string unquoted, so only plain identifiers.
+  if (options.searchPath !== undefined && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(options.searchPath)) {
+    throw new StorageError(`searchPath must be a plain schema name, got "${options.searchPath}"`);
+  }
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath},public` } : {}),
   });
-  // Fail at start-up with the server's own message, not at the first request.
-  const probe = await pool.connect();
-  probe.release();
+  // Without a listener, an idle connection dropped by the server would crash the process.
+  pool.on('error', options.onIdleError ?? ((error) => console.error(`PostgreSQL connection lost: ${reasonOf(error)}`)));
+  try {
+    const probe = await pool.connect();
+    probe.release();
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw new StorageError(`Cannot connect to PostgreSQL at ${redactUrl(url)}: ${reasonOf(error)}`, { cause: error });
+  }
   const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
     query: async <R>(sql: string, params: readonly unknown[] = []) => ({ rows: (await client.query(sql, [...params])).rows as R[] }),
     exec: async (sql: string) => {
       await client.query(sql);
     },
   });
+  let closing: Promise<void> | null = null;
   return {
     kind: 'postgres',
     ...wrap(pool),
     async transaction(work) {
       const client = await pool.connect();
+      let broken: Error | undefined;
       try {
         await client.query('BEGIN');
         const result = await work(wrap(client));
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
+        // A connection that cannot even roll back is not given back to the pool.
+        await client.query('ROLLBACK').catch((rollbackError: Error) => {
+          broken = rollbackError;
+        });
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
-    close: () => pool.end(),
+    close: () => {
+      closing ??= pool.end();
+      return closing;
+    },
   };
 }
