@@ -16,6 +16,8 @@ export default defineConfig({
           // Ceilings, not measurements: CI has 2 cores and the database suites start PGlite.
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // Builds the migrated PGlite template once before the workers start (server/testing).
+          globalSetup: ['server/testing/global-setup.ts'],
           environment: 'node',
           include: ['src/**/*.spec.ts', 'docs/**/*.spec.ts', 'server/**/*.spec.ts', 'contract/**/*.spec.ts', 'tests/**/*.spec.ts', 'scripts/**/*.spec.ts'],
           exclude: ['tests/e2e/**', 'node_modules/**'],

@@ -172,3 +172,32 @@ describe('server-side rendering', () => {
     expect(response.body).not.toContain('secret renderer detail');
   });
 });
+
+describe('API errors', () => {
+  it('answer route errors of API route groups as the {code, result} envelope', async () => {
+    const { ApiError } = await import('./api/errors');
+    // As in production: static files are a registered plugin, which changes when routes are bound.
+    const clientDir = mkdtempSync(join(tmpdir(), 'client-'));
+    const app = await buildServer(config, {
+      clientDir,
+      api: {
+        deps: { db: { kind: 'pglite' } as never, storeViews: [], now: () => new Date() },
+        routes: [
+          async (instance) => {
+            instance.get('/api/boom', async () => {
+              throw new ApiError(400, "Unknown sort field 'bogus'");
+            });
+            instance.get('/api/crash', async () => {
+              throw new Error('secret internals');
+            });
+          },
+        ],
+      },
+    });
+    const bad = await app.inject({ url: '/api/boom' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ code: 400, result: "Unknown sort field 'bogus'" });
+    const crash = await app.inject({ url: '/api/crash' });
+    expect(crash.json()).toEqual({ code: 500, result: 'Internal Server Error' });
+  });
+});

@@ -61,6 +61,19 @@ function toWebRequest(request: FastifyRequest): Request {
 export async function buildServer(config: ServerConfig, options: BuildServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false });
 
+  // Before any route: Fastify binds a route to the error handler in force when it is added.
+  app.setErrorHandler(async (error: { statusCode?: number; message?: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error(error);
+    if (reply.sent || reply.raw.headersSent) return reply;
+    if (isApi(request.url) || request.method !== 'GET') {
+      // Client errors keep their message (they describe the request); server errors never leak details.
+      const result = status === 500 ? 'Internal Server Error' : (error.message ?? 'Bad request');
+      return reply.code(status).send({ code: status, result } satisfies Envelope<string>);
+    }
+    return reply.code(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(SERVER_ERROR_HTML);
+  });
+
   app.get('/api/health', async (): Promise<Envelope<{ status: 'ok'; version: string; storage: string }>> => ({
     code: 200,
     result: { status: 'ok', version: config.version, storage: options.api?.deps.db.kind ?? 'none' },
@@ -130,17 +143,6 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     }
   };
 
-  app.setErrorHandler(async (error: { statusCode?: number; message?: string }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error(error);
-    if (reply.sent || reply.raw.headersSent) return reply;
-    if (isApi(request.url) || request.method !== 'GET') {
-      // Client errors keep their message (they describe the request); server errors never leak details.
-      const result = status === 500 ? 'Internal Server Error' : (error.message ?? 'Bad request');
-      return reply.code(status).send({ code: status, result } satisfies Envelope<string>);
-    }
-    return reply.code(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(SERVER_ERROR_HTML);
-  });
 
   return app;
 }
