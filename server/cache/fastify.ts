@@ -1,0 +1,134 @@
+import { Transform } from 'node:stream';
+import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cacheKey } from './output-cache';
+import type { CachedResponse, OutputCache } from './output-cache';
+
+/** The response header that says whether the output cache answered: `Hit` or `Miss`. */
+export const CACHE_STATUS_HEADER = 'x-vs-cache';
+
+/** How `registerOutputCache` decides what to keep and under which tags. */
+export interface OutputCacheRules {
+  /** Whether a GET request may be answered from and stored in the cache (default: every GET). */
+  isCacheable?: (request: FastifyRequest) => boolean;
+  /** Tags of a stored answer besides those added by `addCacheTags` (for example the page kind). */
+  tagsOf?: (request: FastifyRequest, reply: FastifyReply, body: Buffer) => Iterable<string>;
+}
+
+interface Lookup {
+  key: string;
+  hit: boolean;
+}
+
+const lookups = new WeakMap<FastifyRequest, Lookup>();
+const addedTags = new WeakMap<FastifyReply, Set<string>>();
+
+// Per-connection and per-response headers: storing them would replay a stale length or date.
+const UNSTORED_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'age', CACHE_STATUS_HEADER]);
+
+/** Tags the answer of this reply (for example `P123` for each product a search returns). */
+export function addCacheTags(reply: FastifyReply, tags: Iterable<string>): void {
+  let set = addedTags.get(reply);
+  if (!set) addedTags.set(reply, (set = new Set()));
+  for (const tag of tags) set.add(tag);
+}
+
+/** The tags added to this reply so far with `addCacheTags`. */
+export function cacheTagsOf(reply: FastifyReply): string[] {
+  return [...(addedTags.get(reply) ?? [])];
+}
+
+// Answers personal to a customer or cart (the sync layer puts token and cartId in the query) must
+// never be shared with the next visitor.
+function isPersonal(request: FastifyRequest): boolean {
+  if (request.headers.authorization) return true;
+  const at = request.url.indexOf('?');
+  if (at < 0) return false;
+  const query = new URLSearchParams(request.url.slice(at + 1));
+  return query.has('token') || query.has('cartId');
+}
+
+function isStorable(reply: FastifyReply): boolean {
+  if (reply.statusCode !== 200) return false;
+  if (reply.getHeader('set-cookie') !== undefined) return false;
+  const control = reply.getHeader('cache-control');
+  return !(typeof control === 'string' && /\b(private|no-store)\b/i.test(control));
+}
+
+function storedHeaders(reply: FastifyReply): Record<string, string | string[]> {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value === undefined || UNSTORED_HEADERS.has(name.toLowerCase())) continue;
+    headers[name.toLowerCase()] = Array.isArray(value) ? value.map(String) : String(value);
+  }
+  return headers;
+}
+
+function isStream(payload: unknown): payload is Readable {
+  return typeof payload === 'object' && payload !== null && typeof (payload as Readable).pipe === 'function';
+}
+
+/**
+ * Passes `source` through unchanged and, once it has ended without error, hands the whole body to
+ * `onComplete`. A body longer than `limitBytes` is passed through but not collected. An aborted or
+ * failed stream never calls `onComplete`, so a partial page is never stored.
+ */
+export function cacheStream(source: Readable, onComplete: (body: Buffer) => void, limitBytes = Number.POSITIVE_INFINITY): Readable {
+  let chunks: Buffer[] | null = [];
+  let length = 0;
+  const tee = new Transform({
+    transform(chunk: Buffer | string, _encoding, callback) {
+      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      if (chunks) {
+        length += bytes.length;
+        if (length > limitBytes) chunks = null;
+        else chunks.push(bytes);
+      }
+      callback(null, bytes);
+    },
+    flush(callback) {
+      if (chunks) onComplete(Buffer.concat(chunks, length));
+      callback();
+    },
+  });
+  source.on('error', (error) => tee.destroy(error));
+  return source.pipe(tee);
+}
+
+/**
+ * Installs the output cache on `app` (on the instance itself, not an encapsulated plugin, so it also
+ * covers the not-found handler that renders pages). `onRequest` answers a stored GET with
+ * `X-VS-Cache: Hit`; `onSend` stores 200 answers of cacheable GETs, marked `X-VS-Cache: Miss`,
+ * including streamed bodies once they complete. Never stored: other methods, other statuses,
+ * requests with `token` or `cartId` in the query or an Authorization header, answers with Set-Cookie
+ * or `Cache-Control: private|no-store`. Keys are method + host + URL, so own-domain store views,
+ * path prefixes and the `storeCode` query each get their own entry.
+ */
+export function registerOutputCache(app: FastifyInstance, cache: OutputCache, rules: OutputCacheRules = {}): void {
+  const isCacheable = rules.isCacheable ?? (() => true);
+  const tagsOf = rules.tagsOf ?? (() => []);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || isPersonal(request) || !isCacheable(request)) return;
+    const key = cacheKey({ method: request.method, host: request.headers.host, url: request.url });
+    const entry = cache.get(key);
+    lookups.set(request, { key, hit: entry !== undefined });
+    if (!entry) return;
+    return reply.code(entry.status).headers(entry.headers).header(CACHE_STATUS_HEADER, 'Hit').send(entry.body);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const lookup = lookups.get(request);
+    if (!lookup || lookup.hit) return payload;
+    reply.header(CACHE_STATUS_HEADER, 'Miss');
+    if (!isStorable(reply)) return payload;
+    const store = (body: Buffer): void => {
+      const response: CachedResponse = { status: reply.statusCode, headers: storedHeaders(reply), body };
+      cache.set(lookup.key, response, [...tagsOf(request, reply, body), ...cacheTagsOf(reply)]);
+    };
+    if (typeof payload === 'string') store(Buffer.from(payload));
+    else if (Buffer.isBuffer(payload)) store(payload);
+    else if (isStream(payload)) return cacheStream(payload, store, cache.maxBytes);
+    return payload;
+  });
+}
