@@ -21,6 +21,7 @@ const config: ServerConfig = {
   storeViewDomains: undefined,
   storeViews,
   version: '1.2.3',
+  cacheInvalidateKey: undefined,
 };
 
 const Blank = () => null;
@@ -199,5 +200,33 @@ describe('API errors', () => {
     expect(bad.json()).toEqual({ code: 400, result: "Unknown sort field 'bogus'" });
     const crash = await app.inject({ url: '/api/crash' });
     expect(crash.json()).toEqual({ code: 500, result: 'Internal Server Error' });
+  });
+});
+
+describe('output cache', () => {
+  it('serves a page again from the cache, tagged with its route cache tag, until that tag is invalidated', async () => {
+    const { createOutputCache } = await import('./cache');
+    const cache = createOutputCache();
+    const app = await server({ cache });
+    const first = await app.inject({ url: '/eng/checkout', headers: { host: 'localhost:3000' } });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-vs-cache']).toBe('Miss');
+    const second = await app.inject({ url: '/eng/checkout', headers: { host: 'localhost:3000' } });
+    expect(second.headers['x-vs-cache']).toBe('Hit');
+    expect(second.body).toBe(first.body);
+    // Another store view's host is another entry.
+    expect((await app.inject({ url: '/checkout', headers: { host: 'fi.localhost:3000' } })).headers['x-vs-cache']).toBe('Miss');
+    expect(cache.invalidate(['home'])).toBe(0);
+    expect(cache.invalidate(['checkout'])).toBe(2);
+    expect((await app.inject({ url: '/eng/checkout', headers: { host: 'localhost:3000' } })).headers['x-vs-cache']).toBe('Miss');
+  });
+
+  it('keeps 404 and 500 pages out of the cache', async () => {
+    const { createOutputCache } = await import('./cache');
+    const cache = createOutputCache();
+    const app = await server({ cache });
+    await app.inject({ url: '/eng/nowhere' });
+    await app.inject({ url: '/boom' });
+    expect(cache.stats().entries).toBe(0);
   });
 });

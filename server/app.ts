@@ -10,6 +10,7 @@ import type { ViteManifest } from '../src/app/asset-manifest';
 import { cacheControlFor, NO_CACHE } from './cache-control';
 import type { Envelope } from '../contract/envelope';
 import type { ApiDeps } from './api/deps';
+import { addCacheTags, catalogueTagOf, registerOutputCache, type OutputCache } from './cache';
 
 /** A group of API routes (catalogue search, stock, ...), registered with the shared dependencies. */
 export type ApiRoutes = (app: FastifyInstance, deps: ApiDeps) => Promise<void>;
@@ -19,6 +20,8 @@ export type RenderFn = (request: Request, options: RenderOptions) => Promise<Ren
 
 /** How pages are rendered and which files are served; production defaults come from `server/ssr.ts`. */
 export interface BuildServerOptions {
+  /** Output cache for catalogue answers and server-rendered pages (production; not in development). */
+  cache?: OutputCache;
   /** The commerce API: its dependencies (database, store views, clock) and route groups. */
   api?: { deps: ApiDeps; routes: readonly ApiRoutes[] };
   /** Renders pages; without it every page request answers 503 (API and static files still work). */
@@ -74,6 +77,17 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     return reply.code(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(SERVER_ERROR_HTML);
   });
 
+  if (options.cache) {
+    registerOutputCache(app, options.cache, {
+      // Catalogue answers and pages are the same for everyone; carts, users, files and images are not cached here.
+      isCacheable: (request) => (isApi(request.url) ? request.url.startsWith('/api/catalog/') : !/^\/(assets|img)\//.test(request.url)),
+      tagsOf: (request) => {
+        const tag = catalogueTagOf(request.url);
+        return tag ? [tag] : [];
+      },
+    });
+  }
+
   app.get('/api/health', async (): Promise<Envelope<{ status: 'ok'; version: string; storage: string }>> => ({
     code: 200,
     result: { status: 'ok', version: config.version, storage: options.api?.deps.db.kind ?? 'none' },
@@ -110,6 +124,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   const renderPage = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     if (!options.render) return reply.code(503).header('cache-control', NO_CACHE).type('text/plain').send('Pages are not available');
     const result = await options.render(toWebRequest(request), renderOptions());
+    addCacheTags(reply, result.tags);
     reply.code(result.status).headers(result.headers).header('cache-control', NO_CACHE);
     return result.body ? reply.send(result.body) : reply.send();
   };

@@ -24,6 +24,8 @@ export interface ServerConfig {
   /** The seven views with STORE_VIEW_DOMAINS applied. */
   storeViews: readonly StoreView[];
   version: string;
+  /** Key of `/api/invalidate` (CACHE_INVALIDATE_KEY); unset means invalidation is refused. */
+  cacheInvalidateKey: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -87,5 +89,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     storeViewDomains: env.STORE_VIEW_DOMAINS?.trim() || undefined,
     storeViews,
     version: readVersion(),
+    cacheInvalidateKey: env.CACHE_INVALIDATE_KEY?.trim() || undefined,
   };
 }

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app';
 import { apiRoutes } from './api/routes';
+import { invalidateRoutes } from './api/invalidate';
+import { createOutputCache } from './cache';
 import { startApi } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import type { ServerConfig } from './config';
@@ -30,7 +32,10 @@ async function main(): Promise<void> {
   const api = await startApi(config);
   let app: Awaited<ReturnType<typeof buildServer>>;
   try {
-    app = await buildServer(config, { ...options, logger: true, api: { deps: api.deps, routes: apiRoutes } });
+    // Development always renders afresh; production keeps catalogue answers and pages until invalidated.
+    const cache = dev ? undefined : createOutputCache();
+    const routes = cache ? [...apiRoutes, invalidateRoutes({ cache, key: config.cacheInvalidateKey })] : apiRoutes;
+    app = await buildServer(config, { ...options, logger: true, api: { deps: api.deps, routes }, ...(cache ? { cache } : {}) });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await api.close().catch(() => {});

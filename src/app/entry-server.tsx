@@ -43,6 +43,8 @@ export interface RenderResult {
   headers: Record<string, string>;
   /** The HTML stream; null for redirects. */
   body: Readable | null;
+  /** Static cache tags of the page (spec section 2: home, product, category, checkout, ...). */
+  tags: string[];
 }
 
 // A render that has not finished by then is cut short; the client renders the rest.
@@ -73,6 +75,17 @@ function lazyChunkKeys(context: StaticHandlerContext, routes: readonly RouteCont
   return [...pages, ...languages.map((language) => `src/app/locales/${language}.json`)];
 }
 
+/** The page's static cache tags: the matched route's tag, 'page-not-found' for 404s, 'error' for failures. */
+function pageTags(context: StaticHandlerContext): string[] {
+  if (context.statusCode === 404) return ['page-not-found'];
+  if (context.statusCode >= 500) return ['error'];
+  const tags = context.matches.flatMap((match) => {
+    const tag = (match.route.handle as RouteHandle | undefined)?.cacheTag;
+    return tag ? [tag] : [];
+  });
+  return [...new Set(tags)];
+}
+
 /**
  * Renders one page request: resolves the store view from host and path, runs the route loaders,
  * and streams the document (shell first) with status 200, 404 or 500; redirects come back as 30x.
@@ -99,7 +112,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const handler = createStaticHandler(routes);
   const context = await handler.query(request);
   if (context instanceof Response) {
-    return { status: context.status, headers: { location: context.headers.get('location') ?? '/' }, body: null };
+    return { status: context.status, headers: { location: context.headers.get('location') ?? '/' }, body: null, tags: [] };
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -144,7 +157,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
             }),
           );
           stream.pipe(body);
-          resolve({ status: context.statusCode, headers: { 'content-type': 'text/html; charset=utf-8' }, body });
+          resolve({ status: context.statusCode, headers: { 'content-type': 'text/html; charset=utf-8' }, body, tags: pageTags(context) });
         },
         onShellError(error) {
           clearTimeout(abort.timer);
