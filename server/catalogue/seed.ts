@@ -1,0 +1,149 @@
+import type { Database, Queryable } from '../storage/port';
+import { attributeRows } from './generator/attributes';
+import { dropSecondaryIndexes, recreateIndexes } from './generator/bulk-indexes';
+import { buildCategoryTree } from './generator/categories';
+import { contentRows } from './generator/content';
+import { createContext } from './generator/context';
+import type { ProductBundle, ProductType } from './generator/rows';
+import { productStream } from './generator/stream';
+import { taxRuleRows } from './generator/tax';
+import { insertRows } from './generator/writer';
+
+/** The default demo catalogue size (`npm start` on an empty database). */
+export const DEMO_PRODUCT_COUNT = 5000;
+/** Bumped when the generator's output changes for the same seed. */
+export const GENERATOR_VERSION = 1;
+
+/** Options of `seedCatalogue`. */
+export interface SeedOptions {
+  products: number;
+  /** Default 1. */
+  seed?: number;
+  onProgress?: (message: string) => void;
+}
+
+/** What a seed wrote. */
+export interface SeedSummary {
+  seed: number;
+  products: number;
+  byType: Record<ProductType, number>;
+  categories: number;
+  makes: number;
+  models: number;
+  engines: number;
+  attributes: number;
+  taxRules: number;
+  cmsPages: number;
+  cmsBlocks: number;
+  reviews: number;
+  /** The catalogue's fixed "now" (ISO), derived from the seed. */
+  generatedAt: string;
+}
+
+/** Tables the generator fills, children first (the order to empty them in). */
+export const CATALOGUE_TABLES = [
+  'review', 'stock', 'product_i18n', 'product', 'category_i18n', 'category', 'attribute_i18n', 'attribute',
+  'tax_rule', 'cms_hierarchy', 'cms_page', 'cms_block', 'banner_set', 'catalogue_meta',
+] as const;
+
+const PRODUCT_BATCH = 1000;
+/** From this many products the secondary indexes are dropped while loading and built once at the end. */
+export const BULK_LOAD_THRESHOLD = 20_000;
+
+/** A seed refused because the catalogue already holds data. */
+export class CatalogueNotEmptyError extends Error {
+  constructor(products: number, categories: number) {
+    super(`The catalogue is not empty (${products} products, ${categories} categories): empty it first (npm run seed -- --reset)`);
+    this.name = 'CatalogueNotEmptyError';
+  }
+}
+
+/** Deletes every catalogue row (for `--reset`); the schema stays. */
+export async function wipeCatalogue(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const table of CATALOGUE_TABLES) await tx.query(`DELETE FROM ${table}`);
+  });
+}
+
+async function assertEmpty(q: Queryable): Promise<void> {
+  const { rows } = await q.query<{ products: number | string; categories: number | string; meta: number | string }>(
+    'SELECT (SELECT count(*) FROM product) AS products, (SELECT count(*) FROM category) AS categories, (SELECT count(*) FROM catalogue_meta) AS meta',
+  );
+  const row = rows[0];
+  const products = Number(row?.products ?? 0);
+  const categories = Number(row?.categories ?? 0);
+  if (products > 0 || categories > 0 || Number(row?.meta ?? 0) > 0) throw new CatalogueNotEmptyError(products, categories);
+}
+
+async function flush(tx: Queryable, batch: ProductBundle[]): Promise<void> {
+  await insertRows(tx, 'product', batch.map((b) => b.product), PRODUCT_BATCH);
+  await insertRows(tx, 'product_i18n', batch.flatMap((b) => b.i18n), PRODUCT_BATCH * 5);
+  await insertRows(tx, 'stock', batch.map((b) => b.stock), PRODUCT_BATCH);
+}
+
+/**
+ * Writes the demo catalogue, deterministic from `seed`, in one transaction: categories (parts and
+ * vehicles), attributes, tax rules, content, `products` products of all six types, stock and reviews.
+ * Refuses a catalogue that is not empty.
+ */
+export async function seedCatalogue(db: Database, options: SeedOptions): Promise<SeedSummary> {
+  const seed = options.seed ?? 1;
+  const total = Math.floor(options.products);
+  if (!Number.isFinite(total) || total < 0) throw new Error(`products must be a whole number >= 0, got ${options.products}`);
+  const progress = options.onProgress ?? (() => {});
+  const tree = buildCategoryTree();
+  const ctx = createContext(seed, tree);
+  const attributes = attributeRows();
+  const taxRules = taxRuleRows();
+  const byType: Record<ProductType, number> = { simple: 0, configurable: 0, grouped: 0, bundle: 0, virtual: 0, downloadable: 0 };
+  return db.transaction(async (tx) => {
+    await assertEmpty(tx);
+    await insertRows(tx, 'category', tree.categories);
+    await insertRows(tx, 'category_i18n', tree.i18n, 2000);
+    progress(`categories: ${tree.categories.length} (${tree.engines.length} engines)`);
+    await insertRows(tx, 'attribute', attributes.attribute);
+    await insertRows(tx, 'attribute_i18n', attributes.i18n);
+    await insertRows(tx, 'tax_rule', taxRules);
+    const dropped = total >= BULK_LOAD_THRESHOLD ? await dropSecondaryIndexes(tx) : null;
+    let batch: ProductBundle[] = [];
+    let written = 0;
+    const sample: ProductBundle[] = [];
+    for (const bundle of productStream(ctx, total)) {
+      byType[bundle.product.type_id] += 1;
+      if (sample.length < 200) sample.push(bundle);
+      batch.push(bundle);
+      if (batch.length >= PRODUCT_BATCH) {
+        await flush(tx, batch);
+        written += batch.length;
+        batch = [];
+        if (written % (PRODUCT_BATCH * 10) === 0 || written === total) progress(`products: ${written}/${total}`);
+      }
+    }
+    if (batch.length > 0) {
+      await flush(tx, batch);
+      written += batch.length;
+      progress(`products: ${written}/${total}`);
+    }
+    if (dropped) {
+      await recreateIndexes(tx, dropped);
+      progress(`indexes rebuilt: ${dropped.definitions.length}`);
+    }
+    const content = contentRows(ctx, sample);
+    await insertRows(tx, 'cms_page', content.pages);
+    await insertRows(tx, 'cms_block', content.blocks);
+    await insertRows(tx, 'cms_hierarchy', content.hierarchy);
+    await insertRows(tx, 'banner_set', content.banners);
+    await insertRows(tx, 'review', content.reviews);
+    const generatedAt = new Date(ctx.generatedAt).toISOString();
+    await tx.query('INSERT INTO catalogue_meta (key, value) VALUES ($1, $2::jsonb)', [
+      'seed', JSON.stringify({ seed, products: written, generatedAt, version: GENERATOR_VERSION }),
+    ]);
+    progress('content, reviews and meta written');
+    const levels = (level: number) => tree.categories.filter((c) => c.kind === 'vehicle' && c.level === level).length;
+    return {
+      seed, products: written, byType, categories: tree.categories.length, makes: levels(2), models: levels(3), engines: levels(4),
+      attributes: attributes.attribute.length, taxRules: taxRules.length, cmsPages: content.pages.length, cmsBlocks: content.blocks.length,
+      reviews: content.reviews.length, generatedAt,
+    };
+  });
+}
