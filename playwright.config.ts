@@ -26,7 +26,8 @@ export default defineConfig({
     url: `http://localhost:${E2E_PORT}/api/health`,
     env: { PORT: String(E2E_PORT), DATA_DIR: join(tmpdir(), 'autoparts-e2e-data'), STORE_VIEW_DOMAINS: '' },
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    // A first start on an empty data dir creates the database and loads the demo catalogue.
+    timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },
