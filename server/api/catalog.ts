@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { addCacheTags, categoryTag, productTag } from '../cache';
 import type { ApiDeps } from './deps';
 import { viewForRequest } from './store-view';
 import { parseEsRequest } from '../search/parse-es';
@@ -23,7 +24,7 @@ interface SearchRoute {
  */
 export function createCatalogRoutes(loadDocuments: DocumentLoader) {
   return async function catalogRoutes(app: FastifyInstance, deps: ApiDeps): Promise<void> {
-    const handler = async (request: FastifyRequest<SearchRoute>) => {
+    const handler = async (request: FastifyRequest<SearchRoute>, reply: FastifyReply) => {
       const { index, type } = request.params;
       const params = parseSearchParams(request.query);
       // The index must exist even when storeCode picks the view.
@@ -46,11 +47,28 @@ export function createCatalogRoutes(loadDocuments: DocumentLoader) {
         now: deps.now(),
         loadDocuments,
       });
+      // Entity tags (Vue Storefront's P<id>/C<id>) let an invalidation of one product or category drop
+      // every cached answer that shows it, and a listing filtered by category drops with that category.
+      const tagOf = type === 'product' ? productTag : type === 'category' ? categoryTag : null;
+      if (tagOf) addCacheTags(reply, response.hits.hits.map((hit) => tagOf(hit._id)));
+      addCacheTags(reply, categoryFilterIds(raw).map(categoryTag));
       return params.responseFormat === 'compact' ? toCompact(response) : response;
     };
     app.get<SearchRoute>('/api/catalog/:index/:type/_search', handler);
     app.post<SearchRoute>('/api/catalog/:index/:type/_search', handler);
   };
+}
+
+/** Category ids a request filters on (`category_ids` or `category.category_id` terms), for cache tags. */
+function categoryFilterIds(raw: unknown): string[] {
+  const ids = new Set<string>();
+  const walk = (node: unknown, key?: string): void => {
+    if (Array.isArray(node)) node.forEach((item) => walk(item, key));
+    else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) walk(v, k);
+    else if (key && /^(category_ids|category\.category_id)$/.test(key) && (typeof node === 'number' || typeof node === 'string')) ids.add(String(node));
+  };
+  walk(raw);
+  return [...ids];
 }
 
 /** The catalogue search routes with the full Vue Storefront documents (prices, stock, children, ...). */
