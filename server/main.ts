@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { buildServer } from './app';
 import { apiRoutes } from './api/routes';
 import { invalidateRoutes } from './api/invalidate';
-import { createOutputCache } from './cache';
+import { createOutputCache, watchCatalogue } from './cache';
 import { startApi } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import type { ServerConfig } from './config';
@@ -34,6 +34,15 @@ async function main(): Promise<void> {
   try {
     // Development always renders afresh; production keeps catalogue answers and pages until invalidated.
     const cache = dev ? undefined : createOutputCache();
+    if (cache) {
+      // A seed or import by another process changes the catalogue behind this one: drop what shows it.
+      watchCatalogue({
+        cache,
+        db: api.deps.db,
+        onInvalidate: (entries) => console.log(`Catalogue changed: ${entries} cached answers dropped`),
+        onError: (error) => console.error('Catalogue watch failed:', error),
+      });
+    }
     const routes = cache ? [...apiRoutes, invalidateRoutes({ cache, key: config.cacheInvalidateKey })] : apiRoutes;
     app = await buildServer(config, { ...options, logger: true, api: { deps: api.deps, routes }, ...(cache ? { cache } : {}) });
     await app.listen({ port: config.port, host: config.host });

@@ -4,3 +4,5 @@ export { registerOutputCache, addCacheTags, cacheTagsOf, cacheStream, CACHE_STAT
 export type { OutputCacheRules } from './fastify';
 export { CACHE_TAGS, productTag, categoryTag, isCacheTag, catalogueTagOf } from './tags';
 export type { StaticCacheTag } from './tags';
+export { watchCatalogue, catalogueFingerprint, CATALOGUE_TAGS } from './catalogue-watch';
+export type { CatalogueWatchOptions } from './catalogue-watch';
