@@ -74,3 +74,43 @@ INSERT INTO cms_hierarchy (id, language, identifier, parent_id, page_id, request
 INSERT INTO review (id, product_id, title, detail, nickname, review_status, store_id) VALUES
   (1, 1, 'Good', 'Stops well', 'Mari', 1, 4), (2, 1, 'Pending', 'Not yet', 'Jaan', 2, 4);
 `;
+
+/**
+ * Extra rows for the search price specs (apply after SEARCH_FIXTURE_SQL; the other specs do not load them),
+ * all visible ones in category 30 "Kits". EE prices incl. tax at SEARCH_NOW:
+ * - KIT-S (simple) 30 → 37.2;
+ * - KIT-C (configurable) 62: its cheapest child KIT-C-5 (5) is out of stock, KIT-C-50 (50) is the cheapest in stock;
+ * - KIT-B (bundle, stored 1) 128.96: default selections BP-1001 (40) x 2 and OF-3001 (8) x 3 (extension_attributes.qty);
+ * - KIT-G (grouped, stored 20) 155.72: BD-2001 (special 90) x 1, OF-3002 (9) x 2 and KIT-P (10, 9 % VAT) x 2;
+ *   its 'related' link to BC-4001 does not count.
+ */
+export const SEARCH_PRICE_FIXTURE_SQL = `
+INSERT INTO category (id, parent_id, kind, level, position, path) VALUES (30, 2, 'part', 2, 3, '1/2/30');
+INSERT INTO category_i18n (category_id, language, name, slug, url_key, url_path) VALUES (30, 'en', 'Kits', 'kits', 'kits', 'kits');
+
+INSERT INTO product (id, sku, type_id, parent_id, status, visibility, price, special_price, special_from_date, special_to_date,
+                     tax_class_id, category_ids, brand, attrs, updated_at) VALUES
+  (30, 'KIT-S', 'simple', NULL, 1, 4, 30, NULL, NULL, NULL, 2, '{2,30}', 'ATE', '{}', '2026-05-01T00:00:00Z'),
+  (31, 'KIT-C', 'configurable', NULL, 1, 4, 0, NULL, NULL, NULL, 2, '{2,30}', 'Bosch', '{"configurable_options":["wiper_length"]}', '2026-05-01T00:00:00Z'),
+  (32, 'KIT-C-5', 'simple', 31, 1, 1, 5, NULL, NULL, NULL, 2, '{2,30}', 'Bosch', '{"wiper_length":"450"}', '2026-05-01T00:00:00Z'),
+  (33, 'KIT-C-50', 'simple', 31, 1, 1, 50, NULL, NULL, NULL, 2, '{2,30}', 'Bosch', '{"wiper_length":"500"}', '2026-05-01T00:00:00Z'),
+  (34, 'KIT-C-70', 'simple', 31, 1, 1, 70, NULL, NULL, NULL, 2, '{2,30}', 'Bosch', '{"wiper_length":"550"}', '2026-05-01T00:00:00Z'),
+  (35, 'KIT-P', 'simple', NULL, 1, 1, 10, NULL, NULL, NULL, 5, '{2}', NULL, '{}', '2026-05-01T00:00:00Z'),
+  (36, 'KIT-B', 'bundle', NULL, 1, 4, 1, NULL, NULL, NULL, 2, '{2,30}', NULL,
+   '{"bundle_options":[{"option_id":1,"title":"Pads","product_links":[{"id":1,"sku":"BP-1001","qty":2,"is_default":true},{"id":2,"sku":"BP-1002","qty":1,"is_default":false}]},{"option_id":2,"title":"Filter","product_links":[{"id":3,"sku":"OF-3001","is_default":1,"extension_attributes":{"qty":3}}]}]}',
+   '2026-05-01T00:00:00Z'),
+  (37, 'KIT-G', 'grouped', NULL, 1, 4, 20, NULL, NULL, NULL, 2, '{2,30}', NULL,
+   '{"product_links":[{"sku":"KIT-G","link_type":"associated","linked_product_sku":"BD-2001","qty":1},{"sku":"KIT-G","link_type":"associated","linked_product_sku":"OF-3002","qty":2},{"sku":"KIT-G","linked_product_sku":"KIT-P","qty":2},{"sku":"KIT-G","link_type":"related","linked_product_sku":"BC-4001","qty":1}]}',
+   '2026-05-01T00:00:00Z');
+INSERT INTO product_i18n (product_id, language, name, slug, url_key, url_path, category_names) VALUES
+  (30, 'en', 'Kit single part', 'kit-s', 'kit-s', 'kits/kit-s', 'Kits'),
+  (31, 'en', 'Kit configurable', 'kit-c', 'kit-c', 'kits/kit-c', 'Kits'),
+  (32, 'en', 'Kit configurable 5', 'kit-c-5', 'kit-c-5', 'kit-c-5', ''),
+  (33, 'en', 'Kit configurable 50', 'kit-c-50', 'kit-c-50', 'kit-c-50', ''),
+  (34, 'en', 'Kit configurable 70', 'kit-c-70', 'kit-c-70', 'kit-c-70', ''),
+  (35, 'en', 'Kit part reduced VAT', 'kit-p', 'kit-p', 'kit-p', ''),
+  (36, 'en', 'Kit bundle', 'kit-b', 'kit-b', 'kits/kit-b', 'Kits'),
+  (37, 'en', 'Kit grouped', 'kit-g', 'kit-g', 'kits/kit-g', 'Kits');
+INSERT INTO stock (product_id, qty, is_in_stock) VALUES
+  (30, 4, true), (31, 0, true), (32, 0, false), (33, 2, true), (35, 5, true), (36, 1, true), (37, 1, true);
+`;
