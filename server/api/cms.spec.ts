@@ -1,25 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureApp, FIXTURE_KINDS, openFixtureDatabase } from '../catalogue/documents/test-fixture';
-import type { Database } from '../storage';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURE_DATABASE, useFixtureApp } from '../catalogue/documents/test-fixture';
+import { forEachDatabase } from '../testing';
 import { cmsRoutes } from './cms';
 
-describe.each(FIXTURE_KINDS)('on %s', (kind) => {
-  let db: Database;
-  let app: FastifyInstance;
-  let dispose: () => Promise<void>;
+forEachDatabase('CMS API', ({ db }) => {
   beforeAll(async () => {
-    ({ db, dispose } = await openFixtureDatabase(kind));
-    await db.exec("INSERT INTO cms_block (id, language, identifier, title, content, active) VALUES (2, 'en', 'old', 'Old', 'x', false)");
-    app = await fixtureApp(db, [cmsRoutes]);
+    await db().exec("INSERT INTO cms_block (id, language, identifier, title, content, active) VALUES (2, 'en', 'old', 'Old', 'x', false)");
   });
-  afterAll(async () => {
-    await app.close();
-    await dispose();
-  });
+  const app = useFixtureApp(db, [cmsRoutes]);
 
   const get = async (url: string) => {
-    const res = await app.inject({ method: 'GET', url });
+    const res = await app().inject({ method: 'GET', url });
     return { status: res.statusCode, body: res.json() as { code: number; result: Record<string, unknown> | string } };
   };
 
@@ -50,4 +41,4 @@ describe.each(FIXTURE_KINDS)('on %s', (kind) => {
       expect(await get('/api/ext/cms-data/cmsPageIdentifier/privacy/storeId/x')).toEqual({ status: 400, body: { code: 400, result: 'storeId must be a number' } });
     });
   });
-});
+}, FIXTURE_DATABASE);

@@ -1,23 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureApp, FIXTURE_KINDS, openFixtureDatabase } from '../catalogue/documents/test-fixture';
-import type { Database } from '../storage';
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_DATABASE, useFixtureApp } from '../catalogue/documents/test-fixture';
+import { forEachDatabase } from '../testing';
 import { IMAGE_CACHE_CONTROL, imageRoutes, initials, productSvg } from './images';
 
-describe.each(FIXTURE_KINDS)('on %s', (kind) => {
-  let db: Database;
-  let app: FastifyInstance;
-  let dispose: () => Promise<void>;
-  beforeAll(async () => {
-    ({ db, dispose } = await openFixtureDatabase(kind));
-    app = await fixtureApp(db, [imageRoutes]);
-  });
-  afterAll(async () => {
-    await app.close();
-    await dispose();
-  });
+forEachDatabase('image API', ({ db }) => {
+  const app = useFixtureApp(db, [imageRoutes]);
 
-  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) => app().inject({ method: 'GET', url, headers });
 
   describe('GET /img/:width/:height/:action/*', () => {
     it('draws a known product image at each spec size with long-lived cache headers', async () => {
@@ -61,7 +50,7 @@ describe.each(FIXTURE_KINDS)('on %s', (kind) => {
       expect(unknown.headers['cache-control']).toBe('no-store');
     });
   });
-});
+}, FIXTURE_DATABASE);
 
 describe('productSvg', () => {
   it('escapes text, uses no external fonts or resources and the brand green', () => {

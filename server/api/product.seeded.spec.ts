@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureApp, FIXTURE_KINDS, openFixtureDatabase } from '../catalogue/documents/test-fixture';
+import { expect, it } from 'vitest';
+import { useFixtureApp } from '../catalogue/documents/test-fixture';
 import { ANCHORS } from '../catalogue/generator/anchors';
-import { seedCatalogue } from '../catalogue/seed';
-import type { Database } from '../storage';
+import { demoCatalogue, forEachDatabase } from '../testing';
 import { cmsRoutes } from './cms';
 import { imageRoutes } from './images';
 import { productRoutes } from './product';
@@ -22,21 +20,11 @@ interface PriceInfo {
 }
 
 // The P APIs against the demo catalogue (anchors of server/catalogue/generator/anchors.ts) on both adapters.
-describe.each(FIXTURE_KINDS)('P APIs on the seeded catalogue, %s', (kind) => {
-  let db: Database;
-  let app: FastifyInstance;
-  let dispose: () => Promise<void>;
-  beforeAll(async () => {
-    ({ db, dispose } = await openFixtureDatabase(kind, (target) => seedCatalogue(target, { products: 120, seed: 1 })));
-    app = await fixtureApp(db, [stockRoutes, productRoutes, cmsRoutes, reviewRoutes, imageRoutes], NOW);
-  });
-  afterAll(async () => {
-    await app.close();
-    await dispose();
-  });
+forEachDatabase('P APIs on the seeded catalogue', ({ db }) => {
+  const app = useFixtureApp(db, [stockRoutes, productRoutes, cmsRoutes, reviewRoutes, imageRoutes], NOW);
 
   const get = async <T>(url: string): Promise<{ status: number; result: T }> => {
-    const res = await app.inject({ method: 'GET', url });
+    const res = await app().inject({ method: 'GET', url });
     return { status: res.statusCode, result: (res.json() as { result: T }).result };
   };
   const prices = async (skus: readonly string[], storeId = 2): Promise<Map<string, PriceInfo>> => {
@@ -79,11 +67,11 @@ describe.each(FIXTURE_KINDS)('P APIs on the seeded catalogue, %s', (kind) => {
   });
 
   it('stores a review of an anchor pending and draws its image', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/review/create', payload: { review: { product_id: ANCHORS.brakePads.id, title: 'Good', detail: 'Fine.', nickname: 'Ann' } } });
+    const res = await app().inject({ method: 'POST', url: '/api/review/create', payload: { review: { product_id: ANCHORS.brakePads.id, title: 'Good', detail: 'Fine.', nickname: 'Ann' } } });
     expect(res.json()).toMatchObject({ code: 200, result: { review_status: 2 } });
-    const { rows } = await db.query<{ image: string }>("SELECT attrs->>'image' AS image FROM product WHERE id = $1", [ANCHORS.oilFilter.id]);
-    const image = await app.inject({ method: 'GET', url: `/img/310/300/resize${rows[0]?.image ?? ''}` });
+    const { rows } = await db().query<{ image: string }>("SELECT attrs->>'image' AS image FROM product WHERE id = $1", [ANCHORS.oilFilter.id]);
+    const image = await app().inject({ method: 'GET', url: `/img/310/300/resize${rows[0]?.image ?? ''}` });
     expect(image.statusCode).toBe(200);
     expect(image.body).toContain(ANCHORS.oilFilter.sku);
   });
-});
+}, demoCatalogue(120, 1));

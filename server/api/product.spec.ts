@@ -1,21 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureApp, FIXTURE_KINDS, openFixtureDatabase } from '../catalogue/documents/test-fixture';
-import type { Database } from '../storage';
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_DATABASE, useFixtureApp } from '../catalogue/documents/test-fixture';
+import { forEachDatabase } from '../testing';
 import { productRoutes } from './product';
 
-describe.each(FIXTURE_KINDS)('on %s', (kind) => {
-  let db: Database;
-  let app: FastifyInstance;
-  let dispose: () => Promise<void>;
-  beforeAll(async () => {
-    ({ db, dispose } = await openFixtureDatabase(kind));
-    app = await fixtureApp(db, [productRoutes]);
-  });
-  afterAll(async () => {
-    await app.close();
-    await dispose();
-  });
+forEachDatabase('product render-list API', ({ db }) => {
+  const app = useFixtureApp(db, [productRoutes]);
 
   interface Item {
     id: number;
@@ -26,7 +15,7 @@ describe.each(FIXTURE_KINDS)('on %s', (kind) => {
     price_info: Record<string, unknown> & { extension_attributes: { tax_adjustments: Record<string, number> } };
   }
   const get = async (url: string) => {
-    const res = await app.inject({ method: 'GET', url });
+    const res = await app().inject({ method: 'GET', url });
     return { status: res.statusCode, body: res.json() as { code: number; result: { items: Item[] } | string } };
   };
   const items = async (url: string): Promise<Item[]> => {
@@ -71,4 +60,4 @@ describe.each(FIXTURE_KINDS)('on %s', (kind) => {
       expect(await get('/api/product/render-list?skus=BP-1&storeId=99')).toEqual({ status: 404, body: { code: 404, result: 'Unknown store id 99' } });
     });
   });
-});
+}, FIXTURE_DATABASE);

@@ -1,24 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureApp, FIXTURE_KINDS, openFixtureDatabase } from '../catalogue/documents/test-fixture';
-import type { Database } from '../storage';
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_DATABASE, useFixtureApp } from '../catalogue/documents/test-fixture';
+import { forEachDatabase } from '../testing';
 import { stockRoutes } from './stock';
 
-describe.each(FIXTURE_KINDS)('on %s', (kind) => {
-  let db: Database;
-  let app: FastifyInstance;
-  let dispose: () => Promise<void>;
-  beforeAll(async () => {
-    ({ db, dispose } = await openFixtureDatabase(kind));
-    app = await fixtureApp(db, [stockRoutes]);
-  });
-  afterAll(async () => {
-    await app.close();
-    await dispose();
-  });
+forEachDatabase('stock API', ({ db }) => {
+  const app = useFixtureApp(db, [stockRoutes]);
 
   const get = async (url: string) => {
-    const res = await app.inject({ method: 'GET', url });
+    const res = await app().inject({ method: 'GET', url });
     return { status: res.statusCode, body: res.json() as { code: number; result: unknown } };
   };
 
@@ -55,4 +44,4 @@ describe.each(FIXTURE_KINDS)('on %s', (kind) => {
       expect(await get(`/api/stock/list?skus=${many}`)).toEqual({ status: 400, body: { code: 400, result: 'At most 100 skus per request' } });
     });
   });
-});
+}, FIXTURE_DATABASE);

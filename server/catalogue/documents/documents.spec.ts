@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findStoreView } from '../../../src/app/store-views';
 import type { StoreView } from '../../../src/kernel/store-view/types';
-import type { Database } from '../../storage';
+import { forEachDatabase } from '../../testing';
 import { loadDocuments } from './index';
-import { FIXTURE_KINDS, FIXTURE_NOW, openFixtureDatabase } from './test-fixture';
+import { FIXTURE_DATABASE, FIXTURE_NOW } from './test-fixture';
 
 const view = (code: string): StoreView => {
   const found = findStoreView(code);
@@ -14,27 +14,19 @@ const eng = view('eng');
 const est = view('est');
 const fin = view('fin');
 
-describe.each(FIXTURE_KINDS)('on %s', (kind) => {
-  let db: Database;
-  let dispose: () => Promise<void>;
-  beforeAll(async () => {
-    ({ db, dispose } = await openFixtureDatabase(kind));
-  });
-  afterAll(async () => {
-    await dispose();
-  });
+forEachDatabase('document loaders', ({ db }) => {
 
   const one = async (type: Parameters<typeof loadDocuments>[1], id: number, v = eng) => {
-    const [doc] = await loadDocuments(db, type, [id], v, { now: FIXTURE_NOW });
+    const [doc] = await loadDocuments(db(), type, [id], v, { now: FIXTURE_NOW });
     if (!doc) throw new Error(`no ${type} ${id}`);
     return doc;
   };
 
   describe('loadDocuments', () => {
     it('keeps the order of the ids, skips missing ones and accepts string ids', async () => {
-      const docs = await loadDocuments(db, 'product', [7, 999, '1', 3], eng, { now: FIXTURE_NOW });
+      const docs = await loadDocuments(db(), 'product', [7, 999, '1', 3], eng, { now: FIXTURE_NOW });
       expect(docs.map((d) => d.sku)).toEqual(['GRP', 'BP-1', 'WB']);
-      expect(await loadDocuments(db, 'product', [], eng, { now: FIXTURE_NOW })).toEqual([]);
+      expect(await loadDocuments(db(), 'product', [], eng, { now: FIXTURE_NOW })).toEqual([]);
     });
 
     it('builds a product with translated texts, attrs, stock, parts categories and tax of the view country', async () => {
@@ -98,9 +90,9 @@ describe.each(FIXTURE_KINDS)('on %s', (kind) => {
 
     it('recounts products when the catalogue changes', async () => {
     expect((await one('category', 12)).product_count).toBe(1);
-    await db.exec("INSERT INTO product (id, sku, type_id, price, category_ids) VALUES (60, 'NEW-1', 'simple', 1, '{2,10,12}')");
+    await db().exec("INSERT INTO product (id, sku, type_id, price, category_ids) VALUES (60, 'NEW-1', 'simple', 1, '{2,10,12}')");
     expect((await one('category', 12)).product_count).toBe(2);
-    await db.exec('DELETE FROM product WHERE id = 60');
+    await db().exec('DELETE FROM product WHERE id = 60');
     expect((await one('category', 12)).product_count).toBe(1);
   });
 
@@ -111,7 +103,7 @@ describe.each(FIXTURE_KINDS)('on %s', (kind) => {
       expect(await one('cms_page', 1, est)).toMatchObject({ id: 1, identifier: 'privacy', title: 'Privaatsuspoliitika', store_id: 2 });
       expect(await one('cms_block', 1)).toMatchObject({ identifier: 'footer', title: 'Footer', store_id: 4 });
       expect(await one('cms_hierarchy', 1)).toMatchObject({ identifier: 'privacy', page_id: 1, request_url: 'privacy' });
-      expect(await loadDocuments(db, 'cms_page', [2], est, { now: FIXTURE_NOW })).toEqual([]);
+      expect(await loadDocuments(db(), 'cms_page', [2], est, { now: FIXTURE_NOW })).toEqual([]);
     });
   });
-});
+}, FIXTURE_DATABASE);

@@ -1,14 +1,15 @@
 /**
  * A tiny hand-written catalogue for the specs of the document loaders and the P APIs (stock, render-list,
  * CMS, reviews, images): every product type, a special price in and out of its window, tax rules for EE
- * and FI. Load it into a freshly migrated database with `db.exec(FIXTURE_SQL)`; `FIXTURE_NOW` is inside
- * BP-1's special-price window and after BP-2's.
+ * and FI. Suites get it on both databases with `forEachDatabase(name, suite, FIXTURE_DATABASE)`;
+ * `FIXTURE_NOW` is inside BP-1's special-price window and after BP-2's.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { ApiDeps } from '../../api/deps';
 import type { ApiRoutes } from '../../app';
-import { randomUUID } from 'node:crypto';
-import { migrate, openPglite, openPostgres, type Database } from '../../storage';
+import type { Database } from '../../storage';
+import type { TestDatabaseOptions } from '../../testing';
 import { storeViews } from '../../../src/app/store-views';
 
 export const FIXTURE_NOW = new Date('2026-06-01T12:00:00Z');
@@ -88,36 +89,29 @@ export async function fixtureApp(db: Database, routes: readonly ApiRoutes[], now
   return app;
 }
 
-/** The adapters every P API spec runs against. */
-export const FIXTURE_KINDS = ['pglite', 'postgres'] as const;
+/** `forEachDatabase` options: migrated and filled with FIXTURE_SQL (PGlite shares one cached template). */
+export const FIXTURE_DATABASE: TestDatabaseOptions = {
+  seed: async (db) => {
+    await db.exec(FIXTURE_SQL);
+  },
+  seedId: 'p-api-fixture',
+  seedSources: ['server/catalogue/documents/test-fixture.ts'],
+};
 
 /**
- * A migrated database filled by `load` (default: FIXTURE_SQL): in-memory PGlite, or a fresh schema on
- * TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) dropped again by `dispose`.
+ * Inside a `forEachDatabase` suite: a `fixtureApp` on the suite's database, built in `beforeAll` (after the
+ * suite's earlier hooks) and closed in `afterAll`. Call the returned getter inside tests.
  */
-export async function openFixtureDatabase(
-  kind: (typeof FIXTURE_KINDS)[number],
-  load: (db: Database) => Promise<unknown> = (db) => db.exec(FIXTURE_SQL),
-): Promise<{ db: Database; dispose: () => Promise<void> }> {
-  if (kind === 'pglite') {
-    const db = await openPglite();
-    await migrate(db);
-    await load(db);
-    return { db, dispose: () => db.close() };
-  }
-  const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const schema = `t_p_${process.pid}_${randomUUID().slice(0, 8)}`;
-  const admin = await openPostgres(url, { max: 1 });
-  await admin.exec(`CREATE SCHEMA ${schema}`);
-  const db = await openPostgres(url, { searchPath: schema, max: 2 });
-  await migrate(db);
-  await load(db);
-  return {
-    db,
-    dispose: async () => {
-      await db.close();
-      await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.close();
-    },
+export function useFixtureApp(db: () => Database, routes: readonly ApiRoutes[], now: Date = FIXTURE_NOW): () => FastifyInstance {
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    app = await fixtureApp(db(), routes, now);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  return () => {
+    if (!app) throw new Error('useFixtureApp: the app is built in beforeAll; call the getter inside a test');
+    return app;
   };
 }
