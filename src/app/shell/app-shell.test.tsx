@@ -1,20 +1,15 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Container } from 'inversify';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { i18n as I18n } from 'i18next';
 import type { RouteContribution } from '../../kernel/module';
-import { createLinkHelper } from '../../kernel/store-view';
 import { createI18n } from '../../kernel/i18n';
 import { UrlDispatcher } from '../../kernel/router';
 import { shellTranslations } from '../locales';
-import { findStoreView, storeViews } from '../store-views';
+import { findStoreView } from '../store-views';
 import { appRoutes } from '../routes';
-import { AppProviders } from '../app-context';
-import { createAppRoutes } from '../create-app-routes';
-import { createKernel } from '../../kernel';
-import { allModules } from '../manifest';
+import { renderShell } from './render-shell';
 
 const eng = findStoreView('eng');
 if (!eng) throw new Error('eng view missing');
@@ -32,22 +27,7 @@ afterEach(() => {
 });
 
 function renderApp(path: string, routes: readonly RouteContribution[] = appRoutes, services = new Container()) {
-  const router = createMemoryRouter(createAppRoutes({ storeView: eng!, storeViews, services, routes }), {
-    initialEntries: [path],
-  });
-  const app = {
-    storeView: eng!,
-    storeViews,
-    link: createLinkHelper(eng!, routes),
-    location: { host: 'localhost:3000', protocol: 'http:' },
-  };
-  const kernel = createKernel({ modules: allModules, storeView: eng!, reactors: false });
-  render(
-    <AppProviders app={app} i18n={i18n} kernel={kernel}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
+  return renderShell({ storeView: eng!, i18n, path, routes, services });
 }
 
 describe('app shell', () => {

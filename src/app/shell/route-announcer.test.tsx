@@ -1,19 +1,12 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Container } from 'inversify';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { i18n as I18n } from 'i18next';
-import { createLinkHelper } from '../../kernel/store-view';
 import { createI18n } from '../../kernel/i18n';
-import { createKernel } from '../../kernel';
 import { shellTranslations } from '../locales';
-import { findStoreView, storeViews } from '../store-views';
-import { appRoutes } from '../routes';
-import { AppProviders } from '../app-context';
-import { createAppRoutes } from '../create-app-routes';
-import { allModules } from '../manifest';
+import { findStoreView } from '../store-views';
 import { MAIN_ID, ROUTE_ANNOUNCER_ID } from './route-announcer';
+import { renderShell } from './render-shell';
 
 const eng = findStoreView('eng')!;
 let i18n: I18n;
@@ -30,16 +23,7 @@ afterEach(() => {
 });
 
 async function renderApp(path: string) {
-  const router = createMemoryRouter(createAppRoutes({ storeView: eng, storeViews, services: new Container(), routes: appRoutes }), {
-    initialEntries: [path],
-  });
-  const app = { storeView: eng, storeViews, link: createLinkHelper(eng, appRoutes), location: { host: 'localhost:3000', protocol: 'http:' } };
-  const kernel = createKernel({ modules: allModules, storeView: eng, reactors: false });
-  render(
-    <AppProviders app={app} i18n={i18n} kernel={kernel}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const router = renderShell({ storeView: eng, i18n, path });
   await screen.findByRole('heading', { level: 1 });
   return router;
 }
