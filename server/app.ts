@@ -11,6 +11,7 @@ import { cacheControlFor, NO_CACHE } from './cache-control';
 import type { Envelope } from '../contract/envelope';
 import type { ApiDeps } from './api/deps';
 import { addCacheTags, catalogueTagOf, registerOutputCache, type OutputCache } from './cache';
+import { errorEnvelope } from './api/errors';
 
 /** A group of API routes (catalogue search, stock, ...), registered with the shared dependencies. */
 export type ApiRoutes = (app: FastifyInstance, deps: ApiDeps) => Promise<void>;
@@ -66,14 +67,12 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
 
   // Before any route: Fastify binds a route to the error handler in force when it is added.
   app.setErrorHandler(async (error: { statusCode?: number; message?: string }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    const answer = errorEnvelope(error);
+    const status = answer.code;
     if (status === 500) request.log.error(error);
     if (reply.sent || reply.raw.headersSent) return reply;
-    if (isApi(request.url) || request.method !== 'GET') {
-      // Client errors keep their message (they describe the request); server errors never leak details.
-      const result = status === 500 ? 'Internal Server Error' : (error.message ?? 'Bad request');
-      return reply.code(status).send({ code: status, result } satisfies Envelope<string>);
-    }
+    // Client errors keep their message (they describe the request); server errors never leak details.
+    if (isApi(request.url) || request.method !== 'GET') return reply.code(status).send(answer satisfies Envelope<string>);
     return reply.code(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(SERVER_ERROR_HTML);
   });
 

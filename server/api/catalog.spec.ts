@@ -5,6 +5,7 @@ import { storeViews } from '../../src/app/store-views';
 import { catalogRoutes } from './catalog';
 import { forEachDatabase } from '../testing';
 import { SEARCH_FIXTURE_SQL, SEARCH_NOW } from '../search/testing/fixture';
+import { installApiErrors } from './errors';
 
 const ENG = '/api/catalog/vue_storefront_catalog_eng';
 const q = (body: unknown) => encodeURIComponent(JSON.stringify(body));
@@ -21,11 +22,7 @@ forEachDatabase('catalogue search API', ({ db }) => {
 
   beforeAll(async () => {
     app = Fastify();
-    // The server's behaviour: ApiError and other 4xx keep their message in the envelope, the rest is a 500.
-    app.setErrorHandler(async (error: { statusCode?: number; message?: string }, _request, reply) => {
-      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-      return reply.code(status).send({ code: status, result: status === 500 ? 'Internal Server Error' : error.message });
-    });
+    installApiErrors(app);
     await catalogRoutes(app, { db: db(), storeViews, now: () => SEARCH_NOW });
     await app.ready();
   });

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createOutputCache } from '../cache/output-cache';
 import type { OutputCache } from '../cache/output-cache';
 import type { ApiDeps } from './deps';
-import { ApiError } from './errors';
 import { invalidateRoutes } from './invalidate';
+import { installApiErrors } from './errors';
 
 // The routes never touch the database or the views; the deps only satisfy the plugin signature.
 const deps = { db: {}, storeViews: [], now: () => new Date(0) } as unknown as ApiDeps;
@@ -15,11 +15,7 @@ let cache: OutputCache;
 
 async function build(key: string | undefined): Promise<void> {
   app = Fastify();
-  // The same answer as buildServer's error handler gives an ApiError.
-  app.setErrorHandler(async (error, _request, reply) => {
-    const status = error instanceof ApiError ? error.statusCode : 500;
-    return reply.code(status).send({ code: status, result: status === 500 ? 'Internal Server Error' : (error as Error).message });
-  });
+  installApiErrors(app);
   await invalidateRoutes({ cache, key })(app, deps);
 }
 

@@ -11,6 +11,7 @@ import type { ApiRoutes } from '../../app';
 import type { Database } from '../../storage';
 import type { TestDatabaseOptions } from '../../testing';
 import { storeViews } from '../../../src/app/store-views';
+import { installApiErrors } from '../../api/errors';
 
 export const FIXTURE_NOW = new Date('2026-06-01T12:00:00Z');
 
@@ -79,10 +80,7 @@ SELECT setval(pg_get_serial_sequence('review', 'id'), 100);
  */
 export async function fixtureApp(db: Database, routes: readonly ApiRoutes[], now: Date = FIXTURE_NOW): Promise<FastifyInstance> {
   const app = Fastify();
-  app.setErrorHandler(async (error: { statusCode?: number; message?: string }, _request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    return reply.code(status).send({ code: status, result: status === 500 ? 'Internal Server Error' : error.message });
-  });
+  installApiErrors(app);
   const deps: ApiDeps = { db, storeViews, now: () => now };
   for (const register of routes) await register(app, deps);
   await app.ready();
