@@ -1,11 +1,7 @@
+import type { Envelope } from '../../../contract/envelope';
 import { SYNC_CODES, SYNC_MESSAGES } from './messages';
 
-/** The API's answer shape (vue-storefront-api contract). */
-export interface Envelope {
-  code: number;
-  result: unknown;
-  meta?: unknown;
-}
+export type { Envelope };
 
 /** A parsed envelope, or the transport error that stood in its way (`code` chosen from the HTTP status). */
 export type EnvelopeRead = { ok: true; envelope: Envelope } | { ok: false; code: number; message: string };
