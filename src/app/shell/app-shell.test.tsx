@@ -1,33 +1,20 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Container } from 'inversify';
-import type { i18n as I18n } from 'i18next';
 import type { RouteContribution } from '../../kernel/module';
-import { createI18n } from '../../kernel/i18n';
 import { UrlDispatcher } from '../../kernel/router';
-import { shellTranslations } from '../locales';
 import { findStoreView } from '../store-views';
 import { appRoutes } from '../routes';
-import { renderShell } from './render-shell';
+import { renderShell, setupShellTests } from './render-shell';
 
 const eng = findStoreView('eng');
 if (!eng) throw new Error('eng view missing');
-let i18n: I18n;
+const shellI18n = setupShellTests();
 
-beforeAll(async () => {
-  i18n = await createI18n({ language: 'en', namespaces: [shellTranslations] });
-});
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
 
 function renderApp(path: string, routes: readonly RouteContribution[] = appRoutes, services = new Container()) {
-  return renderShell({ storeView: eng!, i18n, path, routes, services });
+  return renderShell({ storeView: eng!, i18n: shellI18n(), path, routes, services });
 }
 
 describe('app shell', () => {

@@ -1,4 +1,5 @@
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { Container } from 'inversify';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { i18n as I18n } from 'i18next';
@@ -6,6 +7,8 @@ import type { RouteContribution } from '../../kernel/module';
 import type { StoreView } from '../../kernel/store-view/types';
 import { createLinkHelper } from '../../kernel/store-view';
 import { createKernel } from '../../kernel';
+import { createI18n } from '../../kernel/i18n';
+import { shellTranslations } from '../locales';
 import { AppProviders } from '../app-context';
 import { createAppRoutes } from '../create-app-routes';
 import { allModules } from '../manifest';
@@ -32,4 +35,26 @@ export function renderShell(options: {
     </AppProviders>,
   );
   return router;
+}
+
+/**
+ * Test support: the English shell texts loaded once, `window.scrollTo` stubbed (jsdom has none; the
+ * scroll rules call it), and a clean DOM and mocks after each test. Returns the i18n instance's getter.
+ */
+export function setupShellTests(): () => I18n {
+  let i18n: I18n | undefined;
+  beforeAll(async () => {
+    i18n = await createI18n({ language: 'en', namespaces: [shellTranslations] });
+  });
+  beforeEach(() => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+  return () => {
+    if (!i18n) throw new Error('setupShellTests: texts are not loaded yet (call it at the top of the test file)');
+    return i18n;
+  };
 }

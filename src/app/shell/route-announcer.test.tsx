@@ -1,29 +1,16 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { i18n as I18n } from 'i18next';
-import { createI18n } from '../../kernel/i18n';
-import { shellTranslations } from '../locales';
 import { findStoreView } from '../store-views';
 import { MAIN_ID, ROUTE_ANNOUNCER_ID } from './route-announcer';
-import { renderShell } from './render-shell';
+import { renderShell, setupShellTests } from './render-shell';
 
 const eng = findStoreView('eng')!;
-let i18n: I18n;
+const shellI18n = setupShellTests();
 
-beforeAll(async () => {
-  i18n = await createI18n({ language: 'en', namespaces: [shellTranslations] });
-});
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
 
 async function renderApp(path: string) {
-  const router = renderShell({ storeView: eng, i18n, path });
+  const router = renderShell({ storeView: eng, i18n: shellI18n(), path });
   await screen.findByRole('heading', { level: 1 });
   return router;
 }
