@@ -23,6 +23,7 @@ import { pickTargets, scenarios } from './search-scenarios';
 import type { Scenario } from './search-scenarios';
 import { formatTable, summarise } from './stats';
 import type { RunStats } from './stats';
+import { testCommerceConfig } from '../server/commerce/config';
 
 interface Options {
   products: number;
@@ -123,7 +124,7 @@ async function buildApp(db: Database, withCache: boolean): Promise<FastifyInstan
     return reply.code(status).send({ code: status, result: error instanceof Error ? error.message : String(error) });
   });
   if (withCache) registerOutputCache(app, createOutputCache());
-  await catalogRoutes(app, { db, storeViews, now: () => new Date() });
+  await catalogRoutes(app, { db, storeViews, now: () => new Date(), commerce: testCommerceConfig() });
   await app.ready();
   return app;
 }

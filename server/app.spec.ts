@@ -9,6 +9,7 @@ import { render } from '../src/app/entry-server';
 import { buildServer } from './app';
 import type { BuildServerOptions, RenderFn } from './app';
 import type { ServerConfig } from './config';
+import { testCommerceConfig } from './commerce/config';
 
 const scratch = mkdtempSync(join(tmpdir(), 'app-spec-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -22,6 +23,7 @@ const config: ServerConfig = {
   storeViews,
   version: '1.2.3',
   cacheInvalidateKey: undefined,
+  commerce: testCommerceConfig(),
 };
 
 const Blank = () => null;
@@ -182,7 +184,7 @@ describe('API errors', () => {
     const app = await buildServer(config, {
       clientDir,
       api: {
-        deps: { db: { kind: 'pglite' } as never, storeViews: [], now: () => new Date() },
+        deps: { db: { kind: 'pglite' } as never, storeViews: [], now: () => new Date(), commerce: testCommerceConfig() },
         routes: [
           async (instance) => {
             instance.get('/api/boom', async () => {

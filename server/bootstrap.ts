@@ -4,6 +4,7 @@ import { DEMO_PRODUCT_COUNT, seedCatalogue } from './catalogue/seed';
 import { migrate } from './storage/migrate';
 import { openDatabase, pgliteDir, redactUrl } from './storage/index';
 import type { Database } from './storage/port';
+import { loadCommerceConfig, resolveSecrets, type CommerceConfig } from './commerce/config';
 
 /** Options of `startApi`. */
 export interface StartApiOptions {
@@ -62,7 +63,7 @@ async function ensureCatalogue(db: Database, log: (line: string) => void): Promi
  * migrations and, on an empty catalogue, loads the demo one. A second start reuses what is there.
  * Failures are `StorageError`s with one-line messages; the database is closed again on failure.
  */
-export async function startApi(config: Pick<ServerConfig, 'dataDir' | 'databaseUrl' | 'storeViews'>, options: StartApiOptions = {}): Promise<StartedApi> {
+export async function startApi(config: Pick<ServerConfig, 'dataDir' | 'databaseUrl' | 'storeViews'> & { commerce?: CommerceConfig }, options: StartApiOptions = {}): Promise<StartedApi> {
   const log = options.log ?? ((line: string) => console.log(line));
   if (!options.database) {
     log(config.databaseUrl ? `Storage: PostgreSQL at ${redactUrl(config.databaseUrl)}` : `Storage: embedded PGlite in ${pgliteDir(config.dataDir)}`);
@@ -74,7 +75,8 @@ export async function startApi(config: Pick<ServerConfig, 'dataDir' | 'databaseU
     const applied = await migrate(db);
     if (applied.length > 0) log(`Migrations applied: ${applied.join(', ')}`);
     const seeded = await ensureCatalogue(db, log);
-    return { deps: { db, storeViews: config.storeViews, now: options.now ?? (() => new Date()) }, seeded, close };
+    const commerce = await resolveSecrets(config.commerce ?? loadCommerceConfig({}), db);
+    return { deps: { db, storeViews: config.storeViews, now: options.now ?? (() => new Date()), commerce }, seeded, close };
   } catch (error) {
     await close().catch(() => {});
     throw error;

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { StoreView } from '../src/kernel/store-view/types';
 import { configureStoreViews } from '../src/app/store-views';
+import { CommerceConfigError, loadCommerceConfig, type CommerceConfig } from './commerce/config';
 
 /** A setting the server cannot start with. Its message is one line meant for the operator, no stack. */
 export class ConfigError extends Error {
@@ -26,6 +27,8 @@ export interface ServerConfig {
   version: string;
   /** Key of `/api/invalidate` (CACHE_INVALIDATE_KEY); unset means invalidation is refused. */
   cacheInvalidateKey: string | undefined;
+  /** Tokens, CORS, payment providers (server/commerce/config.ts). */
+  commerce: CommerceConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -80,6 +83,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
     throw new ConfigError(`STORE_VIEW_DOMAINS is invalid: ${message}`);
   }
+  let commerce: CommerceConfig;
+  try {
+    commerce = loadCommerceConfig(env);
+  } catch (error) {
+    if (error instanceof CommerceConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
   const dataDir = prepareDataDir(env.DATA_DIR, cwd);
   return {
     port,
@@ -90,5 +100,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     storeViews,
     version: readVersion(),
     cacheInvalidateKey: env.CACHE_INVALIDATE_KEY?.trim() || undefined,
+    commerce,
   };
 }

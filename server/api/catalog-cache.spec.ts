@@ -6,6 +6,7 @@ import { createOutputCache, registerOutputCache, type OutputCache } from '../cac
 import { catalogRoutes } from './catalog';
 import { forEachDatabase } from '../testing';
 import { SEARCH_FIXTURE_SQL, SEARCH_NOW } from '../search/testing/fixture';
+import { testCommerceConfig } from '../commerce/config';
 
 const listing = `/api/catalog/vue_storefront_catalog_eng/product/_search?request=${encodeURIComponent(
   JSON.stringify({ query: { bool: { filter: { terms: { category_ids: [11] } } } } }),
@@ -20,7 +21,7 @@ forEachDatabase('catalogue answers in the output cache', ({ db }) => {
     cache = createOutputCache();
     app = Fastify();
     registerOutputCache(app, cache, { isCacheable: () => true });
-    await catalogRoutes(app, { db: db(), storeViews, now: () => SEARCH_NOW });
+    await catalogRoutes(app, { db: db(), storeViews, now: () => SEARCH_NOW, commerce: testCommerceConfig() });
     await app.ready();
   });
   afterAll(async () => {

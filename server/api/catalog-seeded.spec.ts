@@ -6,6 +6,7 @@ import { catalogRoutes } from './catalog';
 import { seedCatalogue } from '../catalogue/seed';
 import { ANCHORS } from '../catalogue/generator/anchors';
 import { forEachDatabase } from '../testing';
+import { testCommerceConfig } from '../commerce/config';
 
 const ENG = '/api/catalog/vue_storefront_catalog_eng/product/_search';
 const q = (body: unknown) => encodeURIComponent(JSON.stringify(body));
@@ -24,7 +25,7 @@ forEachDatabase('catalogue search over the seeded demo catalogue', ({ db }) => {
     const { rows } = await db().query<{ value: { generatedAt: string } }>("SELECT value FROM catalogue_meta WHERE key = 'seed'");
     const now = new Date(rows[0]?.value.generatedAt ?? '2026-01-01T00:00:00Z');
     app = Fastify();
-    await catalogRoutes(app, { db: db(), storeViews, now: () => now });
+    await catalogRoutes(app, { db: db(), storeViews, now: () => now, commerce: testCommerceConfig() });
     await app.ready();
   });
 

@@ -6,6 +6,7 @@ import { catalogRoutes } from './catalog';
 import { forEachDatabase } from '../testing';
 import { SEARCH_FIXTURE_SQL, SEARCH_NOW } from '../search/testing/fixture';
 import { installApiErrors } from './errors';
+import { testCommerceConfig } from '../commerce/config';
 
 const ENG = '/api/catalog/vue_storefront_catalog_eng';
 const q = (body: unknown) => encodeURIComponent(JSON.stringify(body));
@@ -23,7 +24,7 @@ forEachDatabase('catalogue search API', ({ db }) => {
   beforeAll(async () => {
     app = Fastify();
     installApiErrors(app);
-    await catalogRoutes(app, { db: db(), storeViews, now: () => SEARCH_NOW });
+    await catalogRoutes(app, { db: db(), storeViews, now: () => SEARCH_NOW, commerce: testCommerceConfig() });
     await app.ready();
   });
 

@@ -5,6 +5,7 @@ import { storeViews } from '../../src/app/store-views';
 import { catalogRoutes } from '../api/catalog';
 import { forEachDatabase } from '../testing';
 import { SEARCH_FIXTURE_SQL, SEARCH_NOW, SEARCH_PRICE_FIXTURE_SQL } from './testing/fixture';
+import { testCommerceConfig } from '../commerce/config';
 
 const ENG = '/api/catalog/vue_storefront_catalog_eng';
 const q = (body: unknown) => encodeURIComponent(JSON.stringify(body));
@@ -23,7 +24,7 @@ forEachDatabase('search prices of composite products', ({ db }) => {
 
   beforeAll(async () => {
     app = Fastify();
-    await catalogRoutes(app, { db: db(), storeViews, now: () => SEARCH_NOW });
+    await catalogRoutes(app, { db: db(), storeViews, now: () => SEARCH_NOW, commerce: testCommerceConfig() });
     await app.ready();
   });
 

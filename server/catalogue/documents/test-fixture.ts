@@ -12,6 +12,7 @@ import type { Database } from '../../storage';
 import type { TestDatabaseOptions } from '../../testing';
 import { storeViews } from '../../../src/app/store-views';
 import { installApiErrors } from '../../api/errors';
+import { testCommerceConfig } from '../../commerce/config';
 
 export const FIXTURE_NOW = new Date('2026-06-01T12:00:00Z');
 
@@ -81,7 +82,7 @@ SELECT setval(pg_get_serial_sequence('review', 'id'), 100);
 export async function fixtureApp(db: Database, routes: readonly ApiRoutes[], now: Date = FIXTURE_NOW): Promise<FastifyInstance> {
   const app = Fastify();
   installApiErrors(app);
-  const deps: ApiDeps = { db, storeViews, now: () => now };
+  const deps: ApiDeps = { db, storeViews, now: () => now, commerce: testCommerceConfig() };
   for (const register of routes) await register(app, deps);
   await app.ready();
   return app;

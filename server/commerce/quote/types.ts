@@ -1,0 +1,133 @@
+/**
+ * The quote engine's contract: prices, tax, shipping, discount and totals of a set of lines, computed by
+ * the server from its catalogue (never from client prices). Used by the cart API (totals, methods) and
+ * by order placement (which recomputes everything). Implemented in server/commerce/quote/*.ts.
+ */
+import type { StoreView } from '../../../src/kernel/store-view/types';
+
+/** `product_option` of a cart item or order line (Magento / Vue Storefront shape). */
+export interface ProductOptionInput {
+  extension_attributes?: {
+    configurable_item_options?: { option_id: string | number; option_value: string | number }[];
+    bundle_options?: { option_id: number; option_qty: number; option_selections: number[] }[];
+    custom_options?: { option_id: string | number; option_value: string }[];
+  };
+}
+
+/** A line to price: the sku (the child sku for configurables), quantity and options. */
+export interface QuoteLineInput {
+  sku: string;
+  qty: number;
+  product_option?: ProductOptionInput | null;
+  /** The cart item id when the line comes from a server cart. */
+  item_id?: number;
+}
+
+/** An address as carts and orders carry it. */
+export interface QuoteAddress {
+  firstname?: string;
+  lastname?: string;
+  street?: string[];
+  city?: string;
+  postcode?: string;
+  country_id: string;
+  region?: string | null;
+  region_id?: number | null;
+  region_code?: string | null;
+  telephone?: string;
+  company?: string;
+  vat_id?: string;
+  email?: string;
+}
+
+/** Who buys, where and how: everything besides the lines that changes the totals. */
+export interface QuoteContext {
+  view: StoreView;
+  now: Date;
+  customer: { id: number; email: string; group_id: number } | null;
+  /** The buyer's e-mail (guest orders; newsletter and first-purchase coupons check it). */
+  email?: string | null;
+  /** The chosen shipping method and destination; tax follows the destination country when set. */
+  shipping?: { carrierCode: string; methodCode: string; address: QuoteAddress } | null;
+  paymentMethod?: string | null;
+  couponCode?: string | null;
+}
+
+/** One priced line; money rounded to cents. */
+export interface PricedLine {
+  item_id?: number;
+  sku: string;
+  name: string;
+  product_id: number;
+  product_type: string;
+  qty: number;
+  /** Unit price excluding and including tax (after options, before discount). */
+  price: number;
+  price_incl_tax: number;
+  tax_percent: number;
+  tax_amount: number;
+  row_total: number;
+  row_total_incl_tax: number;
+  discount_amount: number;
+  product_option: ProductOptionInput | null;
+  /** Virtual or downloadable: needs no shipping. */
+  is_virtual: boolean;
+}
+
+/** A totals segment in the spec's order: subtotal, tax, shipping, discount, grand_total. */
+export interface TotalSegment {
+  code: 'subtotal' | 'tax' | 'shipping' | 'discount' | 'grand_total';
+  title: string;
+  value: number;
+}
+
+/** The totals answer (Magento `totals` shape the storefront reads). */
+export interface Totals {
+  subtotal: number;
+  subtotal_incl_tax: number;
+  tax_amount: number;
+  shipping_amount: number;
+  shipping_incl_tax: number;
+  shipping_tax_amount: number;
+  /** Negative or 0, as Magento answers it. */
+  discount_amount: number;
+  grand_total: number;
+  base_currency_code: 'EUR';
+  quote_currency_code: 'EUR';
+  coupon_code: string | null;
+  items_qty: number;
+  items: {
+    item_id?: number;
+    name: string;
+    sku: string;
+    qty: number;
+    price: number;
+    price_incl_tax: number;
+    row_total: number;
+    row_total_incl_tax: number;
+    tax_amount: number;
+    tax_percent: number;
+    discount_amount: number;
+    options: string;
+  }[];
+  total_segments: TotalSegment[];
+  extension_attributes: { grand_total_excl_discount: number; saved_amount: number };
+}
+
+/** Why a line cannot be bought as asked; `message` is the spec's text where it has one. */
+export interface LineProblem {
+  sku: string;
+  code: 'unknown_sku' | 'not_salable' | 'out_of_stock' | 'insufficient_qty' | 'bad_qty' | 'no_such_configuration';
+  message: string;
+}
+
+/** A priced quote. `problems` empty means every line can be ordered as asked. */
+export interface PricedQuote {
+  lines: PricedLine[];
+  totals: Totals;
+  /** Only virtual and downloadable lines (and at least one line). */
+  isVirtual: boolean;
+  problems: LineProblem[];
+  /** The applied coupon, when the context's code is valid for this buyer now. */
+  coupon: { code: string; kind: 'newsletter' | 'first_purchase' | 'seasonal'; percent: number } | null;
+}
