@@ -41,6 +41,8 @@ export interface CommerceConfig {
   publicUrl: string | null;
   /** Origins allowed to call the API from other sites (CORS_ORIGINS, comma-separated); empty: none. */
   corsOrigins: readonly string[];
+  /** Key of the support endpoints such as the outbox viewer (OPS_KEY, at least 16 characters); null: they do not exist. */
+  opsKey: string | null;
   /** Provider settings; null means the provider's sandbox on this server. */
   payments: {
     makecommerce: MakeCommerceConfig | null;
@@ -107,7 +109,10 @@ export function loadCommerceConfig(env: Env = process.env): CommerceConfig {
   const secret = env.AUTH_SECRET?.trim() ?? '';
   if (secret && secret.length < 32) throw new CommerceConfigError('AUTH_SECRET must be at least 32 characters');
   const publicUrl = env.PUBLIC_URL?.trim();
+  const opsKey = env.OPS_KEY?.trim() || null;
+  if (opsKey && opsKey.length < 16) throw new CommerceConfigError('OPS_KEY must be at least 16 characters');
   return {
+    opsKey,
     authSecret: secret,
     accessTokenTtlSeconds: seconds(env, 'ACCESS_TOKEN_TTL', DEFAULT_ACCESS_TTL),
     refreshTokenTtlSeconds: seconds(env, 'REFRESH_TOKEN_TTL', DEFAULT_REFRESH_TTL),
