@@ -1,13 +1,15 @@
 import type { ApiRoutes } from '../app';
+import { cartRoutes } from './cart';
 import { catalogRoutes } from './catalog';
 import { cmsRoutes } from './cms';
 import { imageRoutes } from './images';
+import { mailServiceRoutes } from './mail-service';
 import { productRoutes } from './product';
 import { reviewRoutes } from './review';
 import { stockRoutes } from './stock';
 
 /**
  * The commerce API's route groups, in registration order, as `npm start` serves them: catalogue
- * search, stock, product prices, CMS content, reviews and product images.
+ * search, stock, product prices, CMS content, reviews, product images, carts and the outbox viewer.
  */
-export const apiRoutes: readonly ApiRoutes[] = [catalogRoutes, stockRoutes, productRoutes, cmsRoutes, reviewRoutes, imageRoutes];
+export const apiRoutes: readonly ApiRoutes[] = [catalogRoutes, stockRoutes, productRoutes, cmsRoutes, reviewRoutes, imageRoutes, cartRoutes, mailServiceRoutes];

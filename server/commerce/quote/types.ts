@@ -130,4 +130,37 @@ export interface PricedQuote {
   problems: LineProblem[];
   /** The applied coupon, when the context's code is valid for this buyer now. */
   coupon: { code: string; kind: 'newsletter' | 'first_purchase' | 'seasonal'; percent: number } | null;
+  /** The chosen shipping method (added by the carts helper). */
+  shipping: QuoteShipping;
+}
+
+/** A coupon's kind (coupon.kind). */
+export type CouponKind = 'newsletter' | 'first_purchase' | 'seasonal';
+
+/** A shipping method as /api/cart/shipping-methods answers it (Magento ShippingMethodInterface). */
+export interface ShippingMethod {
+  carrier_code: string;
+  method_code: string;
+  carrier_title: string;
+  method_title: string;
+  amount: number;
+  base_amount: number;
+  price_excl_tax: number;
+  price_incl_tax: number;
+  available: boolean;
+  error_message: string;
+}
+
+/** A payment method as /api/cart/payment-methods answers it. */
+export interface PaymentMethod {
+  code: string;
+  title: string;
+}
+
+/** Added by the carts helper: the chosen shipping method as priced, and whether it is available. */
+export interface QuoteShipping {
+  /** The context's method when it is available for the address at `now`; null without one or for virtual quotes. */
+  method: ShippingMethod | null;
+  /** False when the context asks for a method that is not available (the caller answers 400). */
+  available: boolean;
 }
