@@ -4,12 +4,14 @@ import { catalogRoutes } from './catalog';
 import { cmsRoutes } from './cms';
 import { imageRoutes } from './images';
 import { mailServiceRoutes } from './mail-service';
+import { newsletterRoutes } from './newsletter';
 import { productRoutes } from './product';
 import { reviewRoutes } from './review';
 import { stockRoutes } from './stock';
+import { userRoutes } from './user';
 
 /**
  * The commerce API's route groups, in registration order, as `npm start` serves them: catalogue
- * search, stock, product prices, CMS content, reviews, product images, carts and the outbox viewer.
+ * search, stock, product prices, CMS content, reviews, product images, customers, carts, the newsletter and the outbox viewer.
  */
-export const apiRoutes: readonly ApiRoutes[] = [catalogRoutes, stockRoutes, productRoutes, cmsRoutes, reviewRoutes, imageRoutes, cartRoutes, mailServiceRoutes];
+export const apiRoutes: readonly ApiRoutes[] = [catalogRoutes, stockRoutes, productRoutes, cmsRoutes, reviewRoutes, imageRoutes, userRoutes, cartRoutes, newsletterRoutes, mailServiceRoutes];

@@ -1,0 +1,250 @@
+import { describe, expect, it } from 'vitest';
+import { forEachDatabase } from '../testing';
+import { NOT_AUTHORIZED, verifyGroupToken } from '../commerce/auth/tokens';
+import { useCommerceApp } from '../commerce/users/testing';
+import { LOGIN_FAILED, userRoutes } from './user';
+
+interface Answer {
+  status: number;
+  body: { code: number; result: unknown; meta?: { refreshToken?: string } };
+}
+
+interface ProfileResult {
+  id: number;
+  email: string;
+  firstname: string;
+  lastname: string;
+  group_id: number;
+  store_id: number;
+  website_id: number;
+  created_at: string;
+  addresses: { id: number; customer_id: number; street: string[]; country_id: string; region: unknown; telephone: string | null; default_shipping: boolean }[];
+  custom_attributes: { attribute_code: string; value: string }[];
+  groupToken: string;
+}
+
+const address = {
+  firstname: 'Mari',
+  lastname: 'Maasikas',
+  street: ['Pikk 1', ' '],
+  city: 'Tallinn',
+  postcode: '10111',
+  country_id: 'ee',
+  region: { region: 'Harjumaa', region_id: 0, region_code: null },
+  telephone: '+372 5555 1234',
+  default_shipping: true,
+};
+
+forEachDatabase('user API: accounts', ({ db }) => {
+  const { app, clock, config } = useCommerceApp(db, [userRoutes]);
+  let seq = 0;
+  const email = (name = 'user') => `${name}.${++seq}@example.ee`;
+
+  const call = async (method: 'GET' | 'POST', url: string, payload?: unknown, remoteAddress = '10.0.0.1'): Promise<Answer> => {
+    const res = await app().inject({ method, url, remoteAddress, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+    const body = res.json() as Answer['body'];
+    expect(body.code).toBe(res.statusCode);
+    return { status: res.statusCode, body };
+  };
+  const create = (customer: Record<string, unknown>, password: unknown = 'secret-password', query = '') => call('POST', `/api/user/create${query}`, { customer, password });
+  const login = (username: string, password = 'secret-password', ip?: string) => call('POST', '/api/user/login', { username, password }, ip);
+  const tokenFor = async (username: string) => {
+    const answer = await login(username);
+    expect(answer.status).toBe(200);
+    return answer.body.result as string;
+  };
+
+  describe('POST /api/user/create', () => {
+    it('registers the customer in the store view and answers the profile', async () => {
+      const mail = email('Mari');
+      const { status, body } = await create(
+        {
+          email: `  ${mail} `,
+          firstname: ' Mari ',
+          lastname: 'Maasikas',
+          group_id: 4,
+          addresses: [address],
+          custom_attributes: [{ attribute_code: 'car_make', value: 'Volkswagen' }, { attribute_code: 'is_vip', value: '1' }, { attribute_code: 'car_model', value: '' }],
+        },
+        'secret-password',
+        '?storeCode=eng',
+      );
+      expect(status).toBe(200);
+      const profile = body.result as ProfileResult;
+      expect(profile).toMatchObject({ email: mail, firstname: 'Mari', lastname: 'Maasikas', group_id: 1, store_id: 4, website_id: 1 });
+      expect(profile.custom_attributes).toEqual([{ attribute_code: 'car_make', value: 'Volkswagen' }]);
+      expect(profile.addresses).toHaveLength(1);
+      expect(profile.addresses[0]).toMatchObject({ customer_id: profile.id, street: ['Pikk 1'], country_id: 'EE', region: { region: 'Harjumaa', region_id: 0, region_code: null }, telephone: '+372 5555 1234', default_shipping: true });
+      expect(new Date(profile.created_at).toISOString()).toBe(clock.now().toISOString());
+      expect(verifyGroupToken(config, profile.groupToken)).toBe(1);
+      const { rows } = await db().query<{ password_hash: string }>('SELECT password_hash FROM customer WHERE id = $1', [profile.id]);
+      expect(rows[0]?.password_hash).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{88}$/);
+      expect(rows[0]?.password_hash).not.toContain('secret-password');
+    });
+
+    it('takes store_id from the body (as a number or a string), else the default view', async () => {
+      expect(((await create({ email: email(), firstname: 'Aino', lastname: 'Virtanen', store_id: '6' })).body.result as ProfileResult).store_id).toBe(6);
+      expect(((await create({ email: email(), firstname: 'Jaan', lastname: 'Tamm' })).body.result as ProfileResult).store_id).toBe(2);
+      expect(await create({ email: email(), firstname: 'Jaan', lastname: 'Tamm', store_id: 5 })).toEqual({ status: 400, body: { code: 400, result: 'store_id: Must be one of 2, 3, 4, 6, 8, 9, 10.' } });
+    });
+
+    it('answers the form messages of the spec', async () => {
+      expect((await create({ email: 'not-an-email', firstname: 'J', lastname: '  ' }, 'short')).body).toEqual({
+        code: 400,
+        result: 'email: Please provide valid e-mail address. firstname: Name must have at least 2 letters. lastname: Field is required. password: Password must have at least 8 letters.',
+      });
+      expect((await call('POST', '/api/user/create', { customer: { email: email() } })).body.result).toBe('password: Field is required. firstname: Field is required. lastname: Field is required.');
+      expect((await call('POST', '/api/user/create', {})).body.result).toBe('customer: Field is required. password: Field is required.');
+      const badAddress = { ...address, street: [' '], postcode: '12', country_id: 'EST', telephone: '12-34' };
+      expect((await create({ email: email(), firstname: 'Jaan', lastname: 'Tamm', addresses: [badAddress] })).body.result).toBe(
+        'addresses.0.street.0: Field is required. addresses.0.postcode: Zip code must have at least 3 letters. addresses.0.country_id: Country must be a two-letter code. addresses.0.telephone: Phone number must have at least 5 numbers.',
+      );
+    });
+
+    it('refuses a second account for the same e-mail in any case and any store view', async () => {
+      const mail = email('Dup');
+      expect((await create({ email: mail, firstname: 'Jaan', lastname: 'Tamm' })).status).toBe(200);
+      expect(await create({ email: mail.toUpperCase(), firstname: 'Jaan', lastname: 'Tamm', store_id: 6 })).toEqual({
+        status: 400,
+        body: { code: 400, result: 'A customer with the same email already exists in an associated website.' },
+      });
+    });
+
+    it('lets exactly one of two concurrent registrations of an e-mail through', async () => {
+      const mail = email('race');
+      const answers = await Promise.all([create({ email: mail, firstname: 'Jaan', lastname: 'Tamm' }), create({ email: mail.toUpperCase(), firstname: 'Juhan', lastname: 'Tamm' })]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+      expect(answers.find((a) => a.status === 400)?.body.result).toBe('A customer with the same email already exists in an associated website.');
+      const { rows } = await db().query('SELECT 1 FROM customer WHERE email_norm = $1', [mail.toLowerCase()]);
+      expect(rows).toHaveLength(1);
+    });
+  });
+
+  describe('POST /api/user/login and GET /api/user/me', () => {
+    it('answers an access token and a refresh token; the token reads the profile', async () => {
+      const mail = email('Login');
+      await create({ email: mail, firstname: 'Jaan', lastname: 'Tamm' });
+      const { status, body } = await login(` ${mail.toUpperCase()} `);
+      expect(status).toBe(200);
+      expect(body.result).toMatch(/^v1\./);
+      expect(body.meta?.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const me = await call('GET', `/api/user/me?token=${body.result as string}`);
+      expect(me.status).toBe(200);
+      expect(me.body.result).toMatchObject({ email: mail, firstname: 'Jaan', addresses: [], custom_attributes: [] });
+    });
+
+    it('gives the same answer for a wrong password and an unknown e-mail', async () => {
+      const mail = email();
+      await create({ email: mail, firstname: 'Jaan', lastname: 'Tamm' });
+      const failed = { status: 401, body: { code: 401, result: LOGIN_FAILED } };
+      expect(await login(mail, 'wrong-password', '10.1.0.1')).toEqual(failed);
+      expect(await login(email('nobody'), 'secret-password', '10.1.0.1')).toEqual(failed);
+      expect((await call('POST', '/api/user/login', { username: mail })).body.result).toBe('password: Field is required.');
+    });
+
+    it('refuses missing, forged and expired access tokens with 401', async () => {
+      const mail = email();
+      await create({ email: mail, firstname: 'Jaan', lastname: 'Tamm' });
+      const token = await tokenFor(mail);
+      const unauthorized = { status: 401, body: { code: 401, result: NOT_AUTHORIZED } };
+      expect(await call('GET', '/api/user/me')).toEqual(unauthorized);
+      expect(await call('GET', `/api/user/me?token=${token}x`)).toEqual(unauthorized);
+      clock.advance(config.accessTokenTtlSeconds * 1000);
+      expect(await call('GET', `/api/user/me?token=${token}`)).toEqual(unauthorized);
+    });
+  });
+
+  describe('POST /api/user/me', () => {
+    it('updates names, e-mail, addresses and car attributes but never group, store or id', async () => {
+      const mail = email('Edit');
+      const created = (await create({ email: mail, firstname: 'Jaan', lastname: 'Tamm', addresses: [address], custom_attributes: [{ attribute_code: 'car_make', value: 'Audi' }] })).body.result as ProfileResult;
+      const token = await tokenFor(mail);
+      const newMail = email('Edited');
+      const { status, body } = await call('POST', `/api/user/me?token=${token}`, {
+        customer: {
+          id: 999,
+          group_id: 4,
+          store_id: 6,
+          email: newMail,
+          firstname: 'Juhan',
+          addresses: [{ ...address, city: 'Tartu', default_shipping: false }, { ...address, street: ['Uus 2', 'k 3'], telephone: null }],
+          custom_attributes: [{ attribute_code: 'car_model', value: 'A4' }, { attribute_code: 'car_plate_number', value: ' 123 ABC ' }, { attribute_code: 'loyalty', value: 'gold' }],
+        },
+      });
+      expect(status).toBe(200);
+      const profile = body.result as ProfileResult;
+      expect(profile).toMatchObject({ id: created.id, group_id: 1, store_id: 2, email: newMail, firstname: 'Juhan', lastname: 'Tamm' });
+      expect(profile.addresses.map((a) => [a.street, a.telephone])).toEqual([[['Pikk 1'], '+372 5555 1234'], [['Uus 2', 'k 3'], null]]);
+      expect(profile.custom_attributes).toEqual([
+        { attribute_code: 'car_plate_number', value: '123 ABC' },
+        { attribute_code: 'car_make', value: 'Audi' },
+        { attribute_code: 'car_model', value: 'A4' },
+      ]);
+      // The answer is what is stored.
+      expect((await call('GET', `/api/user/me?token=${token}`)).body.result).toEqual(profile);
+      // Without addresses in the body the list stays; an empty list clears it.
+      expect(((await call('POST', `/api/user/me?token=${token}`, { customer: { lastname: 'Kask' } })).body.result as ProfileResult).addresses).toHaveLength(2);
+      expect(((await call('POST', `/api/user/me?token=${token}`, { customer: { addresses: [] } })).body.result as ProfileResult).addresses).toEqual([]);
+    });
+
+    it('refuses an e-mail of another customer, invalid fields and a missing token', async () => {
+      const taken = email('Taken');
+      await create({ email: taken, firstname: 'Jaan', lastname: 'Tamm' });
+      const mail = email();
+      await create({ email: mail, firstname: 'Jaan', lastname: 'Tamm' });
+      const token = await tokenFor(mail);
+      expect(await call('POST', `/api/user/me?token=${token}`, { customer: { email: taken.toUpperCase() } })).toEqual({
+        status: 400,
+        body: { code: 400, result: 'A customer with the same email already exists in an associated website.' },
+      });
+      expect((await call('POST', `/api/user/me?token=${token}`, { customer: { email: 'x@', lastname: 'K', addresses: [{ firstname: 'Jaan' }] } })).body.result).toBe(
+        'email: Please provide valid e-mail address. lastname: Name must have at least 2 letters. addresses.0.lastname: Field is required. addresses.0.street: Field is required. addresses.0.city: Field is required. addresses.0.postcode: Field is required. addresses.0.country_id: Field is required.',
+      );
+      expect((await call('POST', '/api/user/me', { customer: { firstname: 'Juhan' } })).status).toBe(401);
+      const { rows } = await db().query<{ email: string; lastname: string }>('SELECT email, lastname FROM customer WHERE email_norm = $1', [mail.toLowerCase()]);
+      expect(rows[0]).toEqual({ email: mail, lastname: 'Tamm' });
+    });
+  });
+
+  describe('login rate limit', () => {
+    it('allows 5 failures per account in 15 minutes, then refuses even the right password', async () => {
+      const mail = email('Limited');
+      await create({ email: mail, firstname: 'Jaan', lastname: 'Tamm' });
+      for (let i = 0; i < 5; i++) {
+        expect((await login(mail, 'wrong-password', `10.2.0.${i}`)).status).toBe(401);
+        clock.advance(60_000);
+      }
+      // The first failure was 5 minutes ago: it leaves the window in 10 minutes.
+      expect(await login(mail, 'secret-password', '10.2.1.1')).toEqual({ status: 429, body: { code: 429, result: 'Too many failed login attempts. Please try again in 10 minutes.' } });
+      clock.advance(10 * 60_000 - 1);
+      expect((await login(mail.toUpperCase(), 'secret-password', '10.2.1.1')).body.result).toBe('Too many failed login attempts. Please try again in 1 minutes.');
+      clock.advance(1);
+      expect((await login(mail, 'secret-password', '10.2.1.1')).status).toBe(200);
+      // A success erases nothing: four failures are still counted, one more blocks again.
+      expect((await login(mail, 'wrong-password', '10.2.1.1')).status).toBe(401);
+      expect((await login(mail, 'secret-password', '10.2.1.1')).status).toBe(429);
+    });
+
+    it('allows 20 failures per address in 15 minutes, whatever the accounts', async () => {
+      const mail = email('Victim');
+      await create({ email: mail, firstname: 'Jaan', lastname: 'Tamm' });
+      const ip = '10.3.0.1';
+      for (let i = 0; i < 20; i++) expect((await login(email('guess'), 'wrong-password', ip)).status).toBe(401);
+      expect(await login(mail, 'secret-password', ip)).toEqual({ status: 429, body: { code: 429, result: 'Too many failed login attempts. Please try again in 15 minutes.' } });
+      expect((await login(mail, 'secret-password', '10.3.0.2')).status).toBe(200);
+      clock.advance(15 * 60_000);
+      expect((await login(mail, 'secret-password', ip)).status).toBe(200);
+      const { rows } = await db().query<{ n: number }>('SELECT count(*)::int AS n FROM login_attempt WHERE address = $1 AND NOT succeeded', [ip]);
+      expect(rows[0]?.n).toBe(20);
+    });
+
+    it('drops attempts older than a day', async () => {
+      const mail = email('Old');
+      await login(mail, 'wrong-password', '10.4.0.1');
+      clock.advance(24 * 3600_000 + 1);
+      await login(mail, 'wrong-password', '10.4.0.1');
+      const { rows } = await db().query<{ at: Date }>('SELECT at FROM login_attempt WHERE account = $1', [mail.toLowerCase()]);
+      expect(rows.map((row) => new Date(row.at).toISOString())).toEqual([clock.now().toISOString()]);
+    });
+  });
+});

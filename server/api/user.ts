@@ -1,0 +1,196 @@
+/**
+ * Customer API of the vue-storefront-api contract (spec section 7 "User"): registration, login with
+ * rotating refresh tokens and a rate limit, profile, password reset and change, order history.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { envelope } from '../../contract/envelope';
+import { issueAccessToken, requireCustomer, type CustomerRow } from '../commerce/auth/tokens';
+import {
+  addressSchema,
+  ajv,
+  assertLoginAllowed,
+  assertValid,
+  createCustomer,
+  customAttributesSchema,
+  customerByEmail,
+  emailSchema,
+  hashPassword,
+  issueRefreshToken,
+  MESSAGES,
+  nameSchema,
+  normalizeEmail,
+  orderHistory,
+  passwordSchema,
+  profileOf,
+  recordLoginAttempt,
+  requestPasswordReset,
+  resetPassword,
+  rotateRefreshToken,
+  setPasswordHash,
+  trimFields,
+  updateCustomer,
+  verifyNothing,
+  verifyPassword,
+  type CustomerInput,
+} from '../commerce/users';
+import type { ApiDeps } from './deps';
+import { ApiError, badRequest } from './errors';
+import { viewForRequest } from './store-view';
+
+/** The answer to a wrong e-mail or password (the same for both: no account probing). */
+export const LOGIN_FAILED = 'You did not sign in correctly or your account is temporarily disabled.';
+/** The answer to an unknown, used, revoked or expired refresh token. */
+export const REFRESH_INVALID = 'Refresh token is invalid or expired.';
+/** The errorMessage of a password change with a wrong current password. */
+export const WRONG_PASSWORD = "The password doesn't match this account. Verify the password and try again.";
+
+const customerProperties = {
+  email: emailSchema,
+  firstname: nameSchema,
+  lastname: nameSchema,
+  store_id: { type: 'integer' },
+  website_id: { type: 'integer' },
+  addresses: { type: 'array', maxItems: 20, items: addressSchema },
+  custom_attributes: customAttributesSchema,
+} as const;
+
+interface CreateBody {
+  customer: CustomerInput & { store_id?: number };
+  password: string;
+}
+
+const validateCreate = ajv.compile<CreateBody>({
+  type: 'object',
+  required: ['customer', 'password'],
+  properties: { customer: { type: 'object', required: ['email', 'firstname', 'lastname'], properties: customerProperties }, password: passwordSchema },
+});
+
+const validateUpdate = ajv.compile<{ customer: Partial<CustomerInput> }>({
+  type: 'object',
+  required: ['customer'],
+  properties: { customer: { type: 'object', properties: customerProperties } },
+});
+
+const credential = { type: 'string', minLength: 1, maxLength: 1024 } as const;
+const validateLogin = ajv.compile<{ username: string; password: string }>({ type: 'object', required: ['username', 'password'], properties: { username: credential, password: credential } });
+const validateRefresh = ajv.compile<{ refreshToken: string }>({ type: 'object', required: ['refreshToken'], properties: { refreshToken: credential } });
+const validateEmail = ajv.compile<{ email: string }>({ type: 'object', required: ['email'], properties: { email: emailSchema } });
+const validateCreatePassword = ajv.compile<{ email: string; resetToken: string; newPassword: string }>({
+  type: 'object',
+  required: ['email', 'resetToken', 'newPassword'],
+  properties: { email: emailSchema, resetToken: credential, newPassword: passwordSchema },
+});
+const validateHistory = ajv.compile<{ pageSize: number; currentPage: number }>({
+  type: 'object',
+  properties: { pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 }, currentPage: { type: 'integer', minimum: 1, maximum: 100000, default: 1 } },
+});
+
+const ADDRESS_TEXT = ['firstname', 'lastname', 'street', 'city', 'postcode', 'country_id', 'telephone', 'company', 'vat_id', 'region_code'] as const;
+
+/** A copy of the body with the customer's texts trimmed (a blank field counts as missing). */
+function customerBody(body: unknown): unknown {
+  const copy = structuredClone(body ?? {}) as { customer?: { addresses?: unknown } };
+  const customer = copy.customer;
+  trimFields(customer, ['email', 'firstname', 'lastname']);
+  if (customer && Array.isArray(customer.addresses)) for (const address of customer.addresses) trimFields(address, ADDRESS_TEXT);
+  return copy;
+}
+
+function bodyOf(body: unknown, trim: readonly string[] = []): unknown {
+  const copy = structuredClone(body ?? {});
+  trimFields(copy, trim);
+  return copy;
+}
+
+type TokenQuery = { Querystring: { token?: string; storeCode?: string } };
+
+/**
+ * POST /api/user/create, /login, /refresh, /reset-password, /create-password, /change-password?token;
+ * GET and POST /api/user/me?token; GET /api/user/order-history?token&pageSize&currentPage.
+ */
+export async function userRoutes(app: FastifyInstance, deps: ApiDeps): Promise<void> {
+  const customerOf = (request: FastifyRequest<TokenQuery>): Promise<CustomerRow> => requireCustomer(deps.db, deps.commerce, request.query.token, deps.now());
+  const profile = async (customer: CustomerRow) => envelope(200, await profileOf(deps.db, deps.commerce, customer));
+
+  app.post<TokenQuery & { Body: unknown }>('/api/user/create', async (request) => {
+    const { customer, password } = assertValid(validateCreate, customerBody(request.body), 'customer');
+    const storeId = customer.store_id ?? viewForRequest(deps.storeViews, { storeCode: request.query.storeCode }).storeId;
+    if (!deps.storeViews.some((view) => view.storeId === storeId)) {
+      throw badRequest(`store_id: Must be one of ${deps.storeViews.map((view) => view.storeId).join(', ')}.`);
+    }
+    return profile(await createCustomer(deps.db, customer, password, storeId, deps.now()));
+  });
+
+  app.post<{ Body: unknown }>('/api/user/login', async (request) => {
+    const { username, password } = assertValid(validateLogin, bodyOf(request.body, ['username']));
+    const now = deps.now();
+    const account = normalizeEmail(username);
+    await assertLoginAllowed(deps.db, account, request.ip, now);
+    const customer = await customerByEmail(deps.db, account);
+    const ok = customer ? await verifyPassword(password, customer.password_hash) : await verifyNothing(password);
+    await recordLoginAttempt(deps.db, account, request.ip, ok, now);
+    if (!customer || !ok) throw new ApiError(401, LOGIN_FAILED);
+    const refreshToken = await issueRefreshToken(deps.db, customer.id, deps.commerce.refreshTokenTtlSeconds, now);
+    return envelope(200, issueAccessToken(deps.commerce, customer, now), { refreshToken });
+  });
+
+  app.post<{ Body: unknown }>('/api/user/refresh', async (request) => {
+    const { refreshToken } = assertValid(validateRefresh, bodyOf(request.body));
+    const now = deps.now();
+    const outcome = await deps.db.transaction((tx) => rotateRefreshToken(tx, refreshToken, deps.commerce.refreshTokenTtlSeconds, now));
+    if (!outcome.ok) throw new ApiError(401, REFRESH_INVALID);
+    const { rows } = await deps.db.query<{ id: number; group_id: number }>('SELECT id, group_id FROM customer WHERE id = $1', [outcome.customerId]);
+    const customer = rows[0];
+    if (!customer) throw new ApiError(401, REFRESH_INVALID);
+    return envelope(200, issueAccessToken(deps.commerce, customer, now), { refreshToken: outcome.refreshToken });
+  });
+
+  app.get<TokenQuery>('/api/user/me', async (request) => profile(await customerOf(request)));
+
+  app.post<TokenQuery & { Body: unknown }>('/api/user/me', async (request) => {
+    const customer = await customerOf(request);
+    const { customer: changes } = assertValid(validateUpdate, customerBody(request.body), 'customer');
+    return profile(await updateCustomer(deps.db, customer, changes, deps.now()));
+  });
+
+  app.post<TokenQuery & { Body: unknown }>('/api/user/reset-password', async (request) => {
+    const { email } = assertValid(validateEmail, bodyOf(request.body, ['email']));
+    const view = request.query.storeCode ? viewForRequest(deps.storeViews, { storeCode: request.query.storeCode }) : null;
+    const origin = deps.commerce.publicUrl ? { publicUrl: deps.commerce.publicUrl } : { protocol: request.protocol, host: request.host };
+    await requestPasswordReset(deps.db, deps.storeViews, view, email, origin, deps.now());
+    return envelope(200, true);
+  });
+
+  app.post<{ Body: unknown }>('/api/user/create-password', async (request) => {
+    const { email, resetToken, newPassword } = assertValid(validateCreatePassword, bodyOf(request.body, ['email', 'resetToken']));
+    await resetPassword(deps.db, email, resetToken, newPassword, deps.now());
+    return envelope(200, true);
+  });
+
+  app.post<TokenQuery & { Body: unknown }>('/api/user/change-password', async (request, reply: FastifyReply) => {
+    const customer = await customerOf(request);
+    const body = (request.body ?? {}) as { currentPassword?: unknown; newPassword?: unknown };
+    const refuse = (errorMessage: string) => reply.code(400).send(envelope(400, { errorMessage }));
+    if (typeof body.newPassword !== 'string' || body.newPassword.length < 8) return refuse(MESSAGES.password);
+    if (body.newPassword.length > 256) return refuse('Password must have at most 256 characters.');
+    const now = deps.now();
+    const account = normalizeEmail(customer.email);
+    // The same limit as logins: a stolen access token must not become a way to guess the password.
+    await assertLoginAllowed(deps.db, account, request.ip, now);
+    const stored = await customerByEmail(deps.db, customer.email);
+    const ok = typeof body.currentPassword === 'string' && stored !== null && (await verifyPassword(body.currentPassword, stored.password_hash));
+    if (!ok) {
+      await recordLoginAttempt(deps.db, account, request.ip, false, now);
+      return refuse(WRONG_PASSWORD);
+    }
+    const passwordHash = await hashPassword(body.newPassword);
+    await deps.db.transaction((tx) => setPasswordHash(tx, customer.id, passwordHash, now));
+    return envelope(200, true);
+  });
+
+  app.get<TokenQuery & { Querystring: { pageSize?: string; currentPage?: string } }>('/api/user/order-history', async (request) => {
+    const customer = await customerOf(request);
+    const { pageSize, currentPage } = assertValid(validateHistory, { pageSize: request.query.pageSize || undefined, currentPage: request.query.currentPage || undefined });
+    return envelope(200, await orderHistory(deps.db, deps.storeViews, customer.id, pageSize, currentPage));
+  });
+}
