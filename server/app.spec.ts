@@ -23,6 +23,7 @@ const config: ServerConfig = {
   storeViews,
   version: '1.2.3',
   cacheInvalidateKey: undefined,
+  trustProxy: false,
   commerce: testCommerceConfig(),
 };
 

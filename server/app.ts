@@ -40,6 +40,9 @@ export interface BuildServerOptions {
 
 export type { Envelope } from '../contract/envelope';
 
+/** Largest request body the server reads (bytes). */
+export const API_BODY_LIMIT = 256 * 1024;
+
 const SERVER_ERROR_HTML =
   '<!DOCTYPE html><html><head><meta charset="utf-8"><title>Internal Server Error 500</title></head>' +
   '<body><h1>Internal Server Error 500</h1><p>Something went wrong...</p><p><a href="/">Return to home page</a></p></body></html>';
@@ -63,7 +66,8 @@ function toWebRequest(request: FastifyRequest): Request {
  * headers and server-side rendering of every other GET. Errors answer without stack traces.
  */
 export async function buildServer(config: ServerConfig, options: BuildServerOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
+  // Bodies above 256 kB are refused (413): no request of the API needs more.
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: API_BODY_LIMIT, trustProxy: config.trustProxy });
 
   // Before any route: Fastify binds a route to the error handler in force when it is added.
   app.setErrorHandler(async (error: { statusCode?: number; message?: string }, request, reply) => {

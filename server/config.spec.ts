@@ -63,3 +63,42 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: 'file/sub' }, cwd)).toThrow(/DATA_DIR ".*file\/sub" cannot be created \(ENOTDIR\)/);
   });
 });
+
+describe('commerce settings', () => {
+  it('defaults to sandbox payments, no CORS origins, no ops key and a secret from the database', () => {
+    const config = loadConfig({}, tempDir());
+    expect(config.commerce.payments).toEqual({ makecommerce: null, paypal: null, stripe: null });
+    expect(config.commerce).toMatchObject({ authSecret: '', accessTokenTtlSeconds: 900, corsOrigins: [], opsKey: null, publicUrl: null });
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it('reads provider keys, origins, lifetimes and the proxy setting', () => {
+    const config = loadConfig(
+      {
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+        STRIPE_API_URL: 'http://127.0.0.1:9999/stripe/',
+        CORS_ORIGINS: 'https://a.example, https://b.example/path',
+        ACCESS_TOKEN_TTL: '600',
+        PUBLIC_URL: 'https://shop.example/',
+        TRUST_PROXY: '10.0.0.1,10.0.0.2',
+      },
+      tempDir(),
+    );
+    expect(config.commerce.payments.stripe).toEqual({ apiUrl: 'http://127.0.0.1:9999/stripe', secretKey: 'sk_test_1', publishableKey: 'pk_test_1' });
+    expect(config.commerce.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(config.commerce.accessTokenTtlSeconds).toBe(600);
+    expect(config.commerce.publicUrl).toBe('https://shop.example');
+    expect(config.trustProxy).toBe('10.0.0.1,10.0.0.2');
+  });
+
+  it('refuses half a provider, short secrets and malformed values with one line', () => {
+    const cwd = tempDir();
+    expect(() => loadConfig({ PAYPAL_CLIENT_ID: 'abc' }, cwd)).toThrow(new ConfigError('PAYPAL_CLIENT_SECRET must be set together with PAYPAL_CLIENT_ID'));
+    expect(() => loadConfig({ AUTH_SECRET: 'short' }, cwd)).toThrow(ConfigError);
+    expect(() => loadConfig({ OPS_KEY: 'short' }, cwd)).toThrow('OPS_KEY must be at least 16 characters');
+    expect(() => loadConfig({ ACCESS_TOKEN_TTL: '15m' }, cwd)).toThrow('ACCESS_TOKEN_TTL must be a whole number of seconds, got "15m"');
+    expect(() => loadConfig({ CORS_ORIGINS: 'ftp://x' }, cwd)).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' }, cwd)).toThrow(ConfigError);
+  });
+});

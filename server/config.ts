@@ -27,6 +27,11 @@ export interface ServerConfig {
   version: string;
   /** Key of `/api/invalidate` (CACHE_INVALIDATE_KEY); unset means invalidation is refused. */
   cacheInvalidateKey: string | undefined;
+  /**
+   * Which proxies to believe about the client address (TRUST_PROXY: 'true', or proxy addresses/CIDRs
+   * comma-separated); false by default. Login rate limits per address need it behind a reverse proxy.
+   */
+  trustProxy: boolean | string;
   /** Tokens, CORS, payment providers (server/commerce/config.ts). */
   commerce: CommerceConfig;
 }
@@ -67,6 +72,14 @@ function prepareDataDir(raw: string | undefined, cwd: string): string {
   return dir;
 }
 
+function parseTrustProxy(raw: string | undefined): boolean | string {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (!/^[0-9a-fA-F.:/,\s]+$/.test(value)) throw new ConfigError(`TRUST_PROXY must be true or proxy addresses, got "${raw}"`);
+  return value;
+}
+
 function readVersion(): string {
   const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version?: string };
   return pkg.version ?? '0.0.0';
@@ -100,6 +113,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     storeViews,
     version: readVersion(),
     cacheInvalidateKey: env.CACHE_INVALIDATE_KEY?.trim() || undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     commerce,
   };
 }
