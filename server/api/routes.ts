@@ -5,6 +5,9 @@ import { cmsRoutes } from './cms';
 import { imageRoutes } from './images';
 import { mailServiceRoutes } from './mail-service';
 import { newsletterRoutes } from './newsletter';
+import { createOrderRoutes } from './order';
+import { paymentRoutes } from './payments';
+import { orderPayments } from '../commerce/payments';
 import { productRoutes } from './product';
 import { reviewRoutes } from './review';
 import { stockRoutes } from './stock';
@@ -12,6 +15,6 @@ import { userRoutes } from './user';
 
 /**
  * The commerce API's route groups, in registration order, as `npm start` serves them: catalogue
- * search, stock, product prices, CMS content, reviews, product images, customers, carts, the newsletter and the outbox viewer.
+ * search, stock, product prices, CMS content, reviews, product images, customers, carts, orders, payments, the newsletter and the outbox viewer.
  */
-export const apiRoutes: readonly ApiRoutes[] = [catalogRoutes, stockRoutes, productRoutes, cmsRoutes, reviewRoutes, imageRoutes, userRoutes, cartRoutes, newsletterRoutes, mailServiceRoutes];
+export const apiRoutes: readonly ApiRoutes[] = [catalogRoutes, stockRoutes, productRoutes, cmsRoutes, reviewRoutes, imageRoutes, userRoutes, cartRoutes, createOrderRoutes(orderPayments), paymentRoutes, newsletterRoutes, mailServiceRoutes];
