@@ -12,6 +12,7 @@ import type { Envelope } from '../contract/envelope';
 import type { ApiDeps } from './api/deps';
 import { addCacheTags, catalogueTagOf, registerOutputCache, type OutputCache } from './cache';
 import { errorEnvelope } from './api/errors';
+import { API_SERVER_OPTIONS, installApiSecurity } from './api/security';
 
 /** A group of API routes (catalogue search, stock, ...), registered with the shared dependencies. */
 export type ApiRoutes = (app: FastifyInstance, deps: ApiDeps) => Promise<void>;
@@ -40,9 +41,6 @@ export interface BuildServerOptions {
 
 export type { Envelope } from '../contract/envelope';
 
-/** Largest request body the server reads (bytes). */
-export const API_BODY_LIMIT = 256 * 1024;
-
 const SERVER_ERROR_HTML =
   '<!DOCTYPE html><html><head><meta charset="utf-8"><title>Internal Server Error 500</title></head>' +
   '<body><h1>Internal Server Error 500</h1><p>Something went wrong...</p><p><a href="/">Return to home page</a></p></body></html>';
@@ -66,11 +64,11 @@ function toWebRequest(request: FastifyRequest): Request {
  * headers and server-side rendering of every other GET. Errors answer without stack traces.
  */
 export async function buildServer(config: ServerConfig, options: BuildServerOptions = {}): Promise<FastifyInstance> {
-  // Bodies above 256 kB are refused (413): no request of the API needs more.
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: API_BODY_LIMIT, trustProxy: config.trustProxy });
+  // Bodies above 256 kB are refused (413) and framework errors answer the envelope (server/api/security.ts).
+  const app = Fastify({ logger: options.logger ?? false, ...API_SERVER_OPTIONS, trustProxy: config.trustProxy });
 
   // Before any route: Fastify binds a route to the error handler in force when it is added.
-  app.setErrorHandler(async (error: { statusCode?: number; message?: string }, request, reply) => {
+  app.setErrorHandler(async (error: { statusCode?: number; message?: string; code?: string }, request, reply) => {
     const answer = errorEnvelope(error);
     const status = answer.code;
     if (status === 500) request.log.error(error);
@@ -79,6 +77,8 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     if (isApi(request.url) || request.method !== 'GET') return reply.code(status).send(answer satisfies Envelope<string>);
     return reply.code(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(SERVER_ERROR_HTML);
   });
+  // CORS for configured origins, API security headers, JSON-only bodies: before any route is added.
+  await installApiSecurity(app, { corsOrigins: options.api?.deps.commerce.corsOrigins ?? [] });
 
   if (options.cache) {
     registerOutputCache(app, options.cache, {

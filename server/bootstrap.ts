@@ -1,6 +1,7 @@
 import type { ApiDeps } from './api/deps';
 import type { ServerConfig } from './config';
 import { DEMO_PRODUCT_COUNT, seedCatalogue } from './catalogue/seed';
+import { ensureRegistrations } from './catalogue/generator/registrations';
 import { migrate } from './storage/migrate';
 import { openDatabase, pgliteDir, redactUrl } from './storage/index';
 import type { Database } from './storage/port';
@@ -75,6 +76,9 @@ export async function startApi(config: Pick<ServerConfig, 'dataDir' | 'databaseU
     const applied = await migrate(db);
     if (applied.length > 0) log(`Migrations applied: ${applied.join(', ')}`);
     const seeded = await ensureCatalogue(db, log);
+    // Databases seeded before vehicle registrations existed get the demo plates now.
+    const plates = await ensureRegistrations(db);
+    if (plates) log(`Vehicle registrations: ${plates} demo plates loaded`);
     const commerce = await resolveSecrets(config.commerce ?? loadCommerceConfig({}), db);
     return { deps: { db, storeViews: config.storeViews, now: options.now ?? (() => new Date()), commerce }, seeded, close };
   } catch (error) {

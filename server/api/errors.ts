@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { apiErrorMessage } from './security';
 
 /**
  * A request the API refuses, with a message for the caller. The server's error handler answers it as
@@ -24,14 +25,14 @@ export const notFound = (message: string) => new ApiError(404, message);
  * The `{code, result}` answer for an error thrown while handling an API request: 4xx errors (ApiError,
  * Fastify's own validation errors) keep their message, anything else is a 500 without details.
  */
-export function errorEnvelope(error: { statusCode?: number; message?: string }): { code: number; result: string } {
+export function errorEnvelope(error: { statusCode?: number; message?: string; code?: string }): { code: number; result: string } {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-  return { code: status, result: status === 500 ? 'Internal Server Error' : (error.message ?? 'Bad request') };
+  return { code: status, result: status === 500 ? 'Internal Server Error' : (apiErrorMessage(error) ?? error.message ?? 'Bad request') };
 }
 
 /** Gives an app that serves only API routes (route specs, tools) the server's error answers. */
 export function installApiErrors(app: FastifyInstance): void {
-  app.setErrorHandler(async (error: { statusCode?: number; message?: string }, _request, reply) => {
+  app.setErrorHandler(async (error: { statusCode?: number; message?: string; code?: string }, _request, reply) => {
     const answer = errorEnvelope(error);
     return reply.code(answer.code).send(answer);
   });

@@ -43,6 +43,8 @@ forEachDatabase('review API', ({ db }) => {
       expect(reviewErrors({ review: { ...valid, title: 'x'.repeat(256) } })).toBe('title: At most 255 characters.');
       expect(reviewErrors({ review: { ...valid, ratings: [{ value: 9 }] } })).toBe('ratings.0.value: Must be at most 5.');
       expect(reviewErrors({ review: { ...valid, product_id: 'abc' } })).toBe('product_id: Must be an integer.');
+      expect(reviewErrors({ review: { ...valid, product_id: 'Infinity' } })).toBe('product_id: Must be an integer.');
+      expect(reviewErrors({ review: { ...valid, customer_id: 1e308 } })).toBe('customer_id: Must be at most 2147483647.');
       expect(await post({ review: { ...valid, product_id: 999 } })).toEqual({ status: 404, body: { code: 404, result: 'No product with id 999' } });
       const { rows } = await db().query('SELECT 1 FROM review WHERE product_id = 999');
       expect(rows).toHaveLength(0);

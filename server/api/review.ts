@@ -20,14 +20,14 @@ export const reviewRequestSchema = {
       type: 'object',
       required: ['product_id', 'title', 'detail', 'nickname'],
       properties: {
-        product_id: { type: 'integer', minimum: 1 },
+        product_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
         title: text(255),
         detail: text(5000),
         nickname: text(128),
         review_entity: { type: 'string', enum: ['product'] },
         review_status: { type: 'integer' },
-        customer_id: { type: ['integer', 'null'], minimum: 1 },
-        store_id: { type: 'integer' },
+        customer_id: { type: ['integer', 'null'], minimum: 1, maximum: 2147483647 },
+        store_id: { type: 'integer', minimum: 0, maximum: 2147483647 },
         ratings: {
           type: 'array',
           maxItems: 20,
@@ -78,7 +78,12 @@ const message = (error: ErrorObject): string => {
 
 /** The validation errors of a body as one clear message, `'title: Field is required. nickname: ...'`. */
 export function reviewErrors(body: unknown): string | null {
-  if (validate(body)) return null;
+  if (validate(body)) {
+    // ajv coerces 'Infinity' to a number that passes `integer` and `maximum`: ids must be real integers.
+    const review = (body as ReviewBody).review as Record<string, unknown>;
+    const bad = ['product_id', 'customer_id', 'store_id'].filter((key) => review[key] !== undefined && review[key] !== null && !Number.isSafeInteger(review[key]));
+    return bad.length ? bad.map((key) => `${key}: Must be an integer.`).join(' ') : null;
+  }
   const seen = new Set<string>();
   for (const error of validate.errors ?? []) seen.add(`${field(error)}: ${message(error)}`);
   return [...seen].join(' ');

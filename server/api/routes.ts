@@ -12,9 +12,10 @@ import { productRoutes } from './product';
 import { reviewRoutes } from './review';
 import { stockRoutes } from './stock';
 import { userRoutes } from './user';
+import { vehicleRoutes } from './vehicle';
 
 /**
  * The commerce API's route groups, in registration order, as `npm start` serves them: catalogue
- * search, stock, product prices, CMS content, reviews, product images, customers, carts, orders, payments, the newsletter and the outbox viewer.
+ * search, stock, product prices, CMS content, reviews, product images, customers, carts, orders, payments, the newsletter, vehicle lookup and the outbox viewer.
  */
-export const apiRoutes: readonly ApiRoutes[] = [catalogRoutes, stockRoutes, productRoutes, cmsRoutes, reviewRoutes, imageRoutes, userRoutes, cartRoutes, createOrderRoutes(orderPayments), paymentRoutes, newsletterRoutes, mailServiceRoutes];
+export const apiRoutes: readonly ApiRoutes[] = [catalogRoutes, stockRoutes, productRoutes, cmsRoutes, reviewRoutes, imageRoutes, userRoutes, cartRoutes, createOrderRoutes(orderPayments), paymentRoutes, newsletterRoutes, vehicleRoutes, mailServiceRoutes];

@@ -190,7 +190,9 @@ export async function userRoutes(app: FastifyInstance, deps: ApiDeps): Promise<v
 
   app.get<TokenQuery & { Querystring: { pageSize?: string; currentPage?: string } }>('/api/user/order-history', async (request) => {
     const customer = await customerOf(request);
-    const { pageSize, currentPage } = assertValid(validateHistory, { pageSize: request.query.pageSize || undefined, currentPage: request.query.currentPage || undefined });
+    // Whole numbers of at most 6 digits before ajv coerces them ('1e309' and 'Infinity' would become numbers).
+    const page = (value: unknown) => (typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value === '' || value === undefined ? undefined : value);
+    const { pageSize, currentPage } = assertValid(validateHistory, { pageSize: page(request.query.pageSize), currentPage: page(request.query.currentPage) });
     return envelope(200, await orderHistory(deps.db, deps.storeViews, customer.id, pageSize, currentPage));
   });
 }

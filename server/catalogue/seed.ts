@@ -4,6 +4,7 @@ import { dropSecondaryIndexes, recreateIndexes } from './generator/bulk-indexes'
 import { buildCategoryTree } from './generator/categories';
 import { contentRows } from './generator/content';
 import { createContext } from './generator/context';
+import { seedRegistrations } from './generator/registrations';
 import type { ProductBundle, ProductType } from './generator/rows';
 import { productStream } from './generator/stream';
 import { taxRuleRows } from './generator/tax';
@@ -101,6 +102,7 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
     await insertRows(tx, 'category', tree.categories);
     await insertRows(tx, 'category_i18n', tree.i18n, 2000);
     progress(`categories: ${tree.categories.length} (${tree.engines.length} engines)`);
+    await seedRegistrations(tx, tree.engines);
     await insertRows(tx, 'attribute', attributes.attribute);
     await insertRows(tx, 'attribute_i18n', attributes.i18n);
     await insertRows(tx, 'tax_rule', taxRules);

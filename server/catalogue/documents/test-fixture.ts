@@ -12,6 +12,7 @@ import type { Database } from '../../storage';
 import type { TestDatabaseOptions } from '../../testing';
 import { storeViews } from '../../../src/app/store-views';
 import { installApiErrors } from '../../api/errors';
+import { API_SERVER_OPTIONS } from '../../api/security';
 import { testCommerceConfig } from '../../commerce/config';
 
 export const FIXTURE_NOW = new Date('2026-06-01T12:00:00Z');
@@ -80,7 +81,7 @@ SELECT setval(pg_get_serial_sequence('review', 'id'), 100);
  * status; anything else → 500 'Internal Server Error'), the given route plugins and the fixture clock.
  */
 export async function fixtureApp(db: Database, routes: readonly ApiRoutes[], now: Date = FIXTURE_NOW): Promise<FastifyInstance> {
-  const app = Fastify();
+  const app = Fastify(API_SERVER_OPTIONS);
   installApiErrors(app);
   const deps: ApiDeps = { db, storeViews, now: () => now, commerce: testCommerceConfig() };
   for (const register of routes) await register(app, deps);
