@@ -1,6 +1,6 @@
 /**
  * Checkout benchmark (issue 4 item 10): `npm run bench:checkout -- [--orders N] [--concurrency C]
- * [--products P] [--seed S] [--data-dir DIR] [--reuse] [--url BASE_URL]`.
+ * [--products P] [--seed S] [--data-dir DIR | --database-url postgres://...] [--reuse] [--url BASE_URL]`.
  * C virtual shoppers (default 8) place N guest orders (default 200) over real HTTP, each: POST /api/cart/create,
  * three POST /api/cart/update with in-stock skus, POST /api/cart/shipping-information (EE address, flat rate),
  * POST /api/order (cash on delivery, a unique order_id). Prints confirmed orders, orders per second, p50/p95 of
@@ -22,7 +22,7 @@ import { startApi } from '../server/bootstrap';
 import { seedCatalogue } from '../server/catalogue/seed';
 import { createRng } from '../server/catalogue/generator/prng';
 import { loadConfig } from '../server/config';
-import { migrate, openPglite } from '../server/storage';
+import { migrate, openPglite, openPostgres } from '../server/storage';
 import type { Database } from '../server/storage';
 import { formatTable, summarise } from './stats';
 
@@ -34,6 +34,8 @@ interface Options {
   reuse: boolean;
   dataDir: string;
   url: string | null;
+  /** PostgreSQL instead of PGlite for the own server (schema bench_checkout). */
+  databaseUrl: string | null;
 }
 
 function readOptions(argv: string[]): Options {
@@ -47,6 +49,7 @@ function readOptions(argv: string[]): Options {
       reuse: { type: 'boolean', default: false },
       'data-dir': { type: 'string' },
       url: { type: 'string' },
+      'database-url': { type: 'string' },
     },
   });
   const int = (name: string, raw: string, min: number): number => {
@@ -64,6 +67,7 @@ function readOptions(argv: string[]): Options {
     reuse: values.reuse,
     dataDir: values['data-dir'] ?? join(tmpdir(), `autoparts-bench-checkout-${products}-seed${seed}`),
     url: values.url ? values.url.replace(/\/+$/, '') : null,
+    databaseUrl: values['database-url'] ?? null,
   };
 }
 
@@ -134,13 +138,30 @@ interface OwnServer {
   close(): Promise<void>;
 }
 
+/** The bench's own PostgreSQL schema (`--database-url`): dropped and created again unless --reuse. */
+const BENCH_SCHEMA = 'bench_checkout';
+
+async function openBenchDatabase(options: Options): Promise<Database> {
+  if (!options.databaseUrl) {
+    if (!options.reuse) rmSync(options.dataDir, { recursive: true, force: true });
+    return openPglite({ dataDir: options.dataDir });
+  }
+  const admin = await openPostgres(options.databaseUrl, { max: 1 });
+  try {
+    if (!options.reuse) await admin.exec(`DROP SCHEMA IF EXISTS ${BENCH_SCHEMA} CASCADE`);
+    await admin.exec(`CREATE SCHEMA IF NOT EXISTS ${BENCH_SCHEMA}`);
+  } finally {
+    await admin.close();
+  }
+  return openPostgres(options.databaseUrl, { searchPath: BENCH_SCHEMA });
+}
+
 async function startOwnServer(options: Options): Promise<OwnServer> {
-  if (!options.reuse) rmSync(options.dataDir, { recursive: true, force: true });
-  const db = await openPglite({ dataDir: options.dataDir });
+  const db = await openBenchDatabase(options);
   await migrate(db);
   const seeded = (await db.query("SELECT 1 FROM catalogue_meta WHERE key = 'seed'")).rows.length > 0;
   if (!seeded) {
-    console.log(`Seeding ${options.products} products into ${options.dataDir} ...`);
+    console.log(`Seeding ${options.products} products into ${options.databaseUrl ? `schema ${BENCH_SCHEMA}` : options.dataDir} ...`);
     await seedCatalogue(db, { products: options.products, seed: options.seed });
   } else console.log(`Reusing ${options.dataDir} (orders of earlier runs stay; the checks count this run only)`);
   const config = loadConfig({ DATA_DIR: options.dataDir });
@@ -228,7 +249,7 @@ async function main(argv: string[]): Promise<number> {
     const orderStats = summarise(done.map((d) => d.orderMs), elapsed);
     const totalStats = summarise(done.map((d) => d.totalMs), elapsed);
     console.log('');
-    console.log(`Checkout benchmark: ${options.orders} orders, concurrency ${options.concurrency}, ${own ? `own server on PGlite (${options.dataDir})` : base}, Node ${process.version}`);
+    console.log(`Checkout benchmark: ${options.orders} orders, concurrency ${options.concurrency}, ${own ? `own server on ${options.databaseUrl ? `PostgreSQL (schema ${BENCH_SCHEMA})` : `PGlite (${options.dataDir})`}` : base}, Node ${process.version}`);
     console.log(`Orders confirmed: ${done.length} of ${options.orders} in ${(elapsed / 1000).toFixed(1)} s = ${((done.length * 1000) / elapsed).toFixed(1)} orders/s`);
     console.log(formatTable(['latency (ms)', 'count', 'p50', 'p95', 'p99'], [
       ['POST /api/order', orderStats.requests, orderStats.p50, orderStats.p95, orderStats.p99],
