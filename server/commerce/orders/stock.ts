@@ -5,7 +5,7 @@
  * last unit (PostgreSQL re-checks `qty >= n` on the row the other order just changed).
  */
 import type { Queryable } from '../../storage/port';
-import type { PricedLine } from '../quote/types';
+import type { BundleLink, BundleOption, PricedLine } from '../quote/types';
 
 /** Stock to take from one product for an order; `sku` names it in problems. */
 export interface StockTake {
@@ -14,17 +14,6 @@ export interface StockTake {
   qty: number;
 }
 
-interface BundleLink {
-  id?: number | string;
-  sku?: string;
-  qty?: number | string;
-  is_default?: unknown;
-}
-
-interface BundleOption {
-  option_id?: number | string;
-  product_links?: BundleLink[];
-}
 
 const VIRTUAL_TYPES = new Set(['virtual', 'downloadable']);
 const isDefault = (link: BundleLink) => link.is_default === true || link.is_default === 1 || link.is_default === '1';

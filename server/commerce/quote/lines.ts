@@ -6,7 +6,7 @@
 import type { Queryable } from '../../storage/port';
 import { rawPrices, roundMoney, taxRatePercent, type TaxRuleRow, type TierPrice } from '../../catalogue/pricing';
 import { attributeCodes, productsBySku, type QuoteProductRow } from './catalogue';
-import type { LineProblem, PricedLine, ProductOptionInput, QuoteLineInput } from './types';
+import type { BundleOption, LineProblem, PricedLine, ProductOptionInput, QuoteLineInput } from './types';
 
 /** The spec's texts (sections 5 and 8) and ours where it has none. */
 export const LINE_MESSAGES = {
@@ -107,17 +107,6 @@ function customOptionsPrice(row: QuoteProductRow, option: ProductOptionInput | n
   return sum;
 }
 
-interface BundleLink {
-  id?: number | string;
-  sku?: string;
-  qty?: number | string;
-  is_default?: unknown;
-}
-interface BundleOption {
-  option_id?: number | string;
-  required?: boolean;
-  product_links?: BundleLink[];
-}
 
 /** The bundle's selections as (link, qty per bundle); null for an unknown option or selection. */
 function bundleSelections(row: QuoteProductRow, option: ProductOptionInput | null | undefined): { sku: string; qty: number }[] | null {

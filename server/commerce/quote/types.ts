@@ -14,6 +14,21 @@ export interface ProductOptionInput {
   };
 }
 
+/** A selectable product of a bundle option, as stored in the bundle's `attrs.bundle_options`. */
+export interface BundleLink {
+  id?: number | string;
+  sku?: string;
+  qty?: number | string;
+  is_default?: unknown;
+}
+
+/** A bundle option as stored in the product's attrs. */
+export interface BundleOption {
+  option_id?: number | string;
+  required?: boolean;
+  product_links?: BundleLink[];
+}
+
 /** A line to price: the sku (the child sku for configurables), quantity and options. */
 export interface QuoteLineInput {
   sku: string;
@@ -74,45 +89,9 @@ export interface PricedLine {
   is_virtual: boolean;
 }
 
-/** A totals segment in the spec's order: subtotal, tax, shipping, discount, grand_total. */
-export interface TotalSegment {
-  code: 'subtotal' | 'tax' | 'shipping' | 'discount' | 'grand_total';
-  title: string;
-  value: number;
-}
-
-/** The totals answer (Magento `totals` shape the storefront reads). */
-export interface Totals {
-  subtotal: number;
-  subtotal_incl_tax: number;
-  tax_amount: number;
-  shipping_amount: number;
-  shipping_incl_tax: number;
-  shipping_tax_amount: number;
-  /** Negative or 0, as Magento answers it. */
-  discount_amount: number;
-  grand_total: number;
-  base_currency_code: 'EUR';
-  quote_currency_code: 'EUR';
-  coupon_code: string | null;
-  items_qty: number;
-  items: {
-    item_id?: number;
-    name: string;
-    sku: string;
-    qty: number;
-    price: number;
-    price_incl_tax: number;
-    row_total: number;
-    row_total_incl_tax: number;
-    tax_amount: number;
-    tax_percent: number;
-    discount_amount: number;
-    options: string;
-  }[];
-  total_segments: TotalSegment[];
-  extension_attributes: { grand_total_excl_discount: number; saved_amount: number };
-}
+/** A totals segment and the totals answer are wire types, shared with the browser (contract/cart.ts). */
+export type { CartTotalSegment as TotalSegment, CartTotals as Totals } from '../../../contract/cart';
+import type { CartTotals as Totals } from '../../../contract/cart';
 
 /** Why a line cannot be bought as asked; `message` is the spec's text where it has one. */
 export interface LineProblem {
