@@ -5,14 +5,9 @@
  */
 import type { StoreView } from '../../../src/kernel/store-view/types';
 
-/** `product_option` of a cart item or order line (Magento / Vue Storefront shape). */
-export interface ProductOptionInput {
-  extension_attributes?: {
-    configurable_item_options?: { option_id: string | number; option_value: string | number }[];
-    bundle_options?: { option_id: number; option_qty: number; option_selections: number[] }[];
-    custom_options?: { option_id: string | number; option_value: string }[];
-  };
-}
+/** `product_option` of a cart item or order line: the wire type of contract/cart.ts. */
+export type { CartProductOption as ProductOptionInput } from '../../../contract/cart';
+import type { CartProductOption as ProductOptionInput } from '../../../contract/cart';
 
 /** A selectable product of a bundle option, as stored in the bundle's `attrs.bundle_options`. */
 export interface BundleLink {
