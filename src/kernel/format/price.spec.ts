@@ -45,13 +45,13 @@ describe('priceRangeLabel', () => {
   });
 
   it('labels the middle buckets from-to', () => {
-    expect(priceRangeLabel({ from: 50, to: 100 }, est)).toBe('50-100');
-    expect(priceRangeLabel({ from: 100, to: 150 }, eng)).toBe('100-150');
+    expect(priceRangeLabel({ from: 50, to: 100 }, est)).toBe('€50-100');
+    expect(priceRangeLabel({ from: 100, to: 150 }, eng)).toBe('€100-150');
   });
 
   it('writes fractional bounds in the view locale', () => {
-    expect(priceRangeLabel({ from: 50.5, to: 100 }, est)).toBe('50,5-100');
-    expect(priceRangeLabel({ from: 50.5, to: 100 }, eng)).toBe('50.5-100');
+    expect(priceRangeLabel({ from: 50.5, to: 100 }, est)).toBe('€50,5-100');
+    expect(priceRangeLabel({ from: 50.5, to: 100 }, eng)).toBe('€50.5-100');
   });
 });
 

@@ -20,7 +20,7 @@ export function formatPrice(amount: number, view: StoreView): string {
 }
 
 /**
- * Label of a price filter bucket (spec section 9): first '< €50', last '> €150', others '50-100'.
+ * Label of a price filter bucket (spec section 9): first '< €50', last '> €150', others '€50-100' (issue 5's wording).
  */
 export function priceRangeLabel(range: PriceRange, view: StoreView): string {
   const number = (value: number): string => formatNumber(value, view.locale, { maximumFractionDigits: 2, useGrouping: false });
@@ -28,7 +28,8 @@ export function priceRangeLabel(range: PriceRange, view: StoreView): string {
   const { from, to } = range;
   if (to !== undefined && !from) return `< ${sign}${number(to)}`;
   if (to === undefined) return `> ${sign}${number(from ?? 0)}`;
-  return `${number(from ?? 0)}-${number(to)}`;
+  // Issue 5 writes the middle buckets with the currency too ('€50-100'), as shoppers read all four alike.
+  return `${sign}${number(from ?? 0)}-${number(to)}`;
 }
 
 /**

@@ -42,7 +42,7 @@ describe('filtersFromAggregations', () => {
   it('offers the price buckets that hold products, single-choice, with the spec labels', () => {
     expect(available.price).toEqual([
       { id: '0.0-50.0', label: '< €50', type: 'price', count: 2, from: 0, to: 50, single: true },
-      { id: '100.0-150.0', label: '100-150', type: 'price', count: 1, from: 100, to: 150, single: true },
+      { id: '100.0-150.0', label: '€100-150', type: 'price', count: 1, from: 100, to: 150, single: true },
       { id: '150.0-*', label: '> €150', type: 'price', count: 1, from: 150, single: true },
     ]);
   });

@@ -37,7 +37,7 @@ const blank = (label: string | undefined) => label === undefined || label.trim()
  * Available filters of a listing: per facet attribute, the options found in its own and its children's
  * (`_options`) buckets, merged by id with counts added, in the order of the aggregation (most frequent
  * first); options with a blank label are skipped (spec section 5). The price filter offers the buckets
- * that hold products, single-choice, labelled '< €50', '50-100', '> €150'. Attributes without options
+ * that hold products, single-choice, labelled '< €50', '€50-100', '> €150'. Attributes without options
  * are left out.
  */
 export function filtersFromAggregations(aggregations: Aggregations, options: FacetOptions): AvailableFilters {

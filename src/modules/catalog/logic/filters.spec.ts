@@ -116,7 +116,7 @@ describe('price buckets', () => {
 
   it("labels buckets with the kernel's price range labels", () => {
     expect(priceBucketLabel('0.0-50.0', testViews.eng)).toBe('< €50');
-    expect(priceBucketLabel('50.0-100.0', testViews.eng)).toBe('50-100');
+    expect(priceBucketLabel('50.0-100.0', testViews.eng)).toBe('€50-100');
     expect(priceBucketLabel('150.0-*', testViews.eng)).toBe('> €150');
     expect(priceBucketLabel('nonsense', testViews.eng)).toBe('nonsense');
   });

@@ -160,7 +160,7 @@ export function priceRange(id: string): PriceBounds | undefined {
   return bounds;
 }
 
-/** The label of a price bucket in a view ('< €50', '50-100', '> €150'), by the kernel's priceRangeLabel. */
+/** The label of a price bucket in a view ('< €50', '€50-100', '> €150'), by the kernel's priceRangeLabel. */
 export function priceBucketLabel(id: string, view: StoreView): string {
   const bucket = priceBucket(id);
   return bucket ? priceRangeLabel(bucket, view) : id;
