@@ -48,6 +48,9 @@ INSERT INTO product (id, sku, type_id, parent_id, status, visibility, price, spe
    '{"product_links":[{"sku":"GRP","link_type":"associated","linked_product_sku":"BP-1","linked_product_type":"simple","qty":1},{"sku":"GRP","link_type":"associated","linked_product_sku":"BP-2","linked_product_type":"simple","qty":2}]}'),
   (8, 'MANUAL', 'downloadable', NULL, 1, 4, 9.99, NULL, NULL, NULL, 5, '{2}', NULL, NULL, '{}', '{}', '{}'),
   (9, 'HIDDEN', 'simple', NULL, 2, 1, 5, NULL, NULL, NULL, 2, '{2,10}', NULL, NULL, '{}', '{}', '{}');
+-- What the seed writes beside oe_numbers (search matches OE numbers normalised).
+UPDATE product SET oe_norm = ARRAY(SELECT shop_norm_id(n) FROM unnest(oe_numbers) n), oem_norm = ARRAY(SELECT shop_norm_id(n) FROM unnest(oem_numbers) n);
+
 INSERT INTO product_i18n (product_id, language, name, slug, url_key, url_path, description, attrs) VALUES
   (1, 'en', 'Brake pads, front — ATE', 'brake-pads-front-ate-1', 'brake-pads-front-ate-1', 'brakes/brake-pads/brake-pads-front-ate-1', 'Front pads', '{"short_description":"Front"}'),
   (1, 'et', 'Piduriklotsid, ees — ATE', 'piduriklotsid-ees-ate-1', 'piduriklotsid-ees-ate-1', 'pidurid/piduriklotsid/piduriklotsid-ees-ate-1', 'Esiklotsid', '{}'),

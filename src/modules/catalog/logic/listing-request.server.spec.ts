@@ -98,7 +98,7 @@ forEachDatabase(
       expect(second.hits.total.value).toBe(5);
     });
 
-    it('searches by name, by a name with a typo and by an EAN with spaces', async () => {
+    it('searches by name, by a name with a typo, by an EAN and by an OE number with spaces', async () => {
       const found = async (term: string) => {
         const result = searchRequest(term);
         if (!result.ok) throw new Error(result.error);
@@ -108,8 +108,9 @@ forEachDatabase(
       const typo = await found('wiper blde');
       expect(skus(typo)).toEqual(['WB']);
       expect(typo.suggest).toBeDefined();
-      // The fixture keeps no normalised OE numbers; identifiers are matched the same way for EAN.
       expect(skus(await found('4006633 000017'))).toEqual(['BP-1']);
+      expect(skus(await found('04E 115 561 H'))).toEqual(['BP-1']);
+      expect(skus(await found('04e115561h'))).toEqual(['BP-1']);
     });
   },
   FIXTURE_DATABASE,
