@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { Button } from '../button/button';
+import { ProductCard } from './product-card';
+import { sampleProducts } from './story-data';
+
+const [pads, filter, wipers, disc] = sampleProducts as [
+  (typeof sampleProducts)[number],
+  (typeof sampleProducts)[number],
+  (typeof sampleProducts)[number],
+  (typeof sampleProducts)[number],
+];
+
+const toArgs = (product: (typeof sampleProducts)[number]) => ({
+  name: product.name,
+  href: product.href,
+  imageSrc: product.image,
+  brand: product.brand,
+  price: { ...product.price, originalLabel: 'Regular price', taxNote: 'incl. VAT' },
+  stockLabel: product.stock.label,
+  stockStatus: product.stock.status,
+  badges: product.badges,
+});
+
+const meta = {
+  title: 'UI/ProductCard',
+  component: ProductCard,
+  args: toArgs(pads),
+} satisfies Meta<typeof ProductCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// One card as a grid cell would size it.
+const cell: NonNullable<Story['decorators']> = [(Story) => <div style={{ maxWidth: '20rem' }}><Story /></div>];
+
+export const SpecialPriceWithBadge: Story = {
+  decorators: cell,
+  play: async ({ canvas, canvasElement }) => {
+    const link = canvas.getByRole('link', { name: pads.name });
+    await expect(link).toHaveAttribute('href', pads.href);
+    await expect(canvas.getByText('-25%')).toBeVisible();
+    await expect(canvasElement.querySelector('del')).toHaveTextContent('Regular price: 49,60 €');
+    const img = canvas.getByRole('img', { name: pads.name });
+    await expect(img).toHaveAttribute('width', '310');
+    await expect(img).toHaveAttribute('height', '300');
+  },
+};
+
+export const VolatileStock: Story = { args: toArgs(filter), decorators: cell };
+
+export const OutOfStock: Story = { args: toArgs(wipers), decorators: cell };
+
+const onAddToCart = fn();
+
+export const WithActions: Story = {
+  decorators: cell,
+  args: {
+    ...toArgs(disc),
+    children: (
+      <>
+        <Button onClick={onAddToCart}>Add to cart</Button>
+        <Button variant="secondary" aria-label="Add to compare: Brembo brake disc">Compare</Button>
+      </>
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    onAddToCart.mockClear();
+    await userEvent.tab();
+    const link = canvas.getByRole('link', { name: disc.name });
+    await expect(link).toHaveFocus();
+    // The focus ring is drawn around the whole card.
+    const card = canvas.getByRole('article', { name: disc.name });
+    await expect(getComputedStyle(card).outlineStyle).toBe('solid');
+    await userEvent.tab();
+    const add = canvas.getByRole('button', { name: 'Add to cart' });
+    await expect(add).toHaveFocus();
+    await userEvent.click(add);
+    await expect(onAddToCart).toHaveBeenCalledTimes(1);
+    const box = add.getBoundingClientRect();
+    await expect(box.height).toBeGreaterThanOrEqual(24);
+  },
+};
+
+export const Grid: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  render: () => (
+    <>
+      {sampleProducts.map((product) => (
+        <ProductCard key={product.sku} {...toArgs(product)} />
+      ))}
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('article')).toHaveLength(sampleProducts.length);
+  },
+};
+
+export const At320Pixels: Story = {
+  decorators: [(Story) => <div style={{ width: '288px' }}><Story /></div>],
+  play: async ({ canvas, canvasElement }) => {
+    const card = canvas.getByRole('article', { name: pads.name });
+    await expect(card.getBoundingClientRect().width).toBeLessThanOrEqual(288);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
