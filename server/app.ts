@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Fastify from 'fastify';
+import { Container } from 'inversify';
+import { ApiFetchToken, type ApiFetch } from '../src/kernel/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from './config';
@@ -44,6 +46,22 @@ export type { Envelope } from '../contract/envelope';
 const SERVER_ERROR_HTML =
   '<!DOCTYPE html><html><head><meta charset="utf-8"><title>Internal Server Error 500</title></head>' +
   '<body><h1>Internal Server Error 500</h1><p>Something went wrong...</p><p><a href="/">Return to home page</a></p></body></html>';
+
+/** An ApiFetch that answers from this app (Fastify's inject), for loaders during server rendering. */
+export function injectFetch(app: FastifyInstance): ApiFetch {
+  return async (path, init) => {
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const method = (init?.method ?? 'GET').toUpperCase() as 'GET' | 'HEAD' | 'POST' | 'DELETE';
+    const body = typeof init?.body === 'string' ? init.body : undefined;
+    const res = await app.inject({ method, url: path, headers, ...(body === undefined ? {} : { payload: body }) });
+    const answer = new Headers();
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (value !== undefined) answer.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const empty = res.statusCode === 204 || res.statusCode === 304 || method === 'HEAD';
+    return new Response(empty ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: answer });
+  };
+}
 
 function isApi(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
@@ -115,7 +133,12 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     });
   }
 
+  // Route loaders read the API through the app itself: no network hop, no base URL to configure.
+  const services = new Container();
+  services.bind<ApiFetch>(ApiFetchToken).toConstantValue(injectFetch(app));
+
   const renderOptions = (): RenderOptions => ({
+    services,
     storeViews: config.storeViews,
     publicConfig: config.storeViewDomains ? { storeViewDomains: config.storeViewDomains } : {},
     version: config.version,

@@ -16,6 +16,7 @@ import type { Kernel } from '../kernel';
 import { createAppKernel, type AppKernel } from './app-kernel';
 import { allModules } from './manifest';
 import { installSupportConsole } from './support-console';
+import { ApiFetchToken, type ApiFetch } from '../kernel/api';
 
 /** The store view's own log: carts, vehicles and sessions never leak from one view into another. */
 export function eventLogName(storeView: StoreView): string {
@@ -66,6 +67,8 @@ export async function startBrowserRuntime(storeView: StoreView): Promise<AppKern
     store: createDurableTaskStore(createDurableStore(`sync-${storeView.storeCode}`)),
   });
   container.bind(SyncLayerToken).toConstantValue(sync);
+  // Route loaders read the API on this origin.
+  if (!container.isBound(ApiFetchToken)) container.bind<ApiFetch>(ApiFetchToken).toConstantValue((path, init) => fetch(path, init));
   void sync.start();
   watchOnline(window, () => void sync.notifyOnline());
   startQuotaWatch();

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteContribution } from '../kernel/module';
 import { PAGE_FILES, pageSourcePath } from './page-files';
 import type { PageKey } from './page-files';
-import { accountLoader, emptyLoader, productLoader, slugLoader } from './route-loaders';
+import { accountLoader, cmsPageLoader, emptyLoader, productLoader, slugLoader } from './route-loaders';
 
 type PageModule = { default: ComponentType };
 type PageLoader = () => Promise<PageModule>;
@@ -51,7 +51,7 @@ export const appRoutes: readonly RouteContribution[] = [
   { name: 'error', path: '/error', layout: 'minimal', cacheTag: 'error', component: page('error'), loader: emptyLoader },
   ...SIMPLE_PRODUCT_TYPES.map((type) => productRoute(type, '/p/:parentSku/:slug')),
   ...VARIANT_PRODUCT_TYPES.map((type) => productRoute(type, '/p/:parentSku/:slug/:childSku')),
-  { name: 'cms-page', path: '/i/:slug', component: page('cmsPage'), loader: slugLoader },
+  { name: 'cms-page', path: '/i/:slug', component: page('cmsPage'), loader: cmsPageLoader },
   { name: 'catalog', path: '/catalog', cacheTag: 'category', component: page('catalog'), loader: emptyLoader },
   { name: 'congrats', path: '/thank-you-page', component: page('congrats'), loader: emptyLoader },
   { name: 'see-you', path: '/see-you-page', component: page('seeYou'), loader: emptyLoader },

@@ -1,11 +1,17 @@
-import { useTranslation } from 'react-i18next';
 import { useRouteData } from '../../kernel/router';
-import type { SlugData } from '../route-loaders';
+import type { CmsPageData } from '../route-loaders';
 import { RoutePage } from '../shell/route-page';
+import styles from './cms-page.module.css';
 
-/** A content page (its text comes with the cms module). */
+/**
+ * A content page from the CMS (`/i/{identifier}`), server-rendered with its text. The HTML comes from
+ * the shop's own content store (staff-authored, like Magento CMS pages), so it is rendered as HTML.
+ */
 export default function CmsPage() {
-  const { t } = useTranslation('shell');
-  const { slug } = useRouteData<SlugData>();
-  return <RoutePage title={t('route.cmsPage.title', { slug })} />;
+  const { page } = useRouteData<CmsPageData>();
+  return (
+    <RoutePage title={page.content_heading || page.title}>
+      <div className={styles.content} dangerouslySetInnerHTML={{ __html: page.content }} />
+    </RoutePage>
+  );
 }

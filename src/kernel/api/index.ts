@@ -1,0 +1,2 @@
+export { ApiFetchToken, ApiRequestError, apiGet } from './api-client';
+export type { ApiFetch } from './api-client';
