@@ -8,6 +8,7 @@ import { newsletterRoutes } from './newsletter';
 import { createOrderRoutes } from './order';
 import { paymentRoutes } from './payments';
 import { orderPayments } from '../commerce/payments';
+import { seoRoutes } from '../seo';
 import { productRoutes } from './product';
 import { reviewRoutes } from './review';
 import { stockRoutes } from './stock';
@@ -16,6 +17,6 @@ import { vehicleRoutes } from './vehicle';
 
 /**
  * The commerce API's route groups, in registration order, as `npm start` serves them: catalogue
- * search, stock, product prices, CMS content, reviews, product images, customers, carts, orders, payments, the newsletter, vehicle lookup and the outbox viewer.
+ * search, stock, product prices, CMS content, reviews, product images, customers, carts, orders, payments, the newsletter, vehicle lookup, the outbox viewer, and robots.txt and the sitemaps.
  */
-export const apiRoutes: readonly ApiRoutes[] = [catalogRoutes, stockRoutes, productRoutes, cmsRoutes, reviewRoutes, imageRoutes, userRoutes, cartRoutes, createOrderRoutes(orderPayments), paymentRoutes, newsletterRoutes, vehicleRoutes, mailServiceRoutes];
+export const apiRoutes: readonly ApiRoutes[] = [catalogRoutes, stockRoutes, productRoutes, cmsRoutes, reviewRoutes, imageRoutes, userRoutes, cartRoutes, createOrderRoutes(orderPayments), paymentRoutes, newsletterRoutes, vehicleRoutes, mailServiceRoutes, seoRoutes];

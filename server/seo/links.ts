@@ -1,0 +1,87 @@
+/**
+ * The store URLs the sitemap lists (spec section 2, URL dispatcher off), built with the app's link helper
+ * and made absolute with `storeViewHref`, so prefixes and own domains follow the store view rules.
+ */
+import { createLinkHelper, storeViewHref } from '../../src/kernel/store-view';
+import type { CurrentLocation, LinkHelper, LinkRoute, LinkTarget, StoreView } from '../../src/kernel/store-view';
+
+/** Product types whose route takes parentSku and slug only (as src/app/routes.ts). */
+const SIMPLE_PRODUCT_TYPES = ['virtual', 'bundle', 'simple', 'downloadable', 'grouped'] as const;
+/** Product types whose route also takes childSku (as src/app/routes.ts). */
+const VARIANT_PRODUCT_TYPES = ['configurable', 'product'] as const;
+
+/**
+ * The routes of src/app/routes.ts the sitemap links to. That file loads page modules with Vite's
+ * `import.meta.glob`, which the server (tsx) cannot import; a spec keeps these equal to it.
+ */
+export const SEO_LINK_ROUTES: readonly LinkRoute[] = [
+  { name: 'home', path: '/' },
+  { name: 'cms-page', path: '/i/:slug' },
+  { name: 'category', path: '/c/:slug' },
+  ...SIMPLE_PRODUCT_TYPES.map((type) => ({ name: `${type}-product`, path: '/p/:parentSku/:slug' })),
+  ...VARIANT_PRODUCT_TYPES.map((type) => ({ name: type === 'product' ? 'product' : `${type}-product`, path: '/p/:parentSku/:slug/:childSku' })),
+];
+
+/** A product as the sitemap links it: a top-level product (never a configurable child). */
+export interface ProductLinkFields {
+  sku: string;
+  type_id: string;
+  slug: string;
+}
+
+/**
+ * The product route of the product's type (behaviour notes: parentSku is the product's own sku for a
+ * top-level product; configurable routes also take childSku = the sku). Unknown types use `product`.
+ */
+export function productTarget(product: ProductLinkFields): LinkTarget {
+  const params = { parentSku: product.sku, slug: product.slug };
+  if ((SIMPLE_PRODUCT_TYPES as readonly string[]).includes(product.type_id)) return { name: `${product.type_id}-product`, params };
+  const name = product.type_id === 'configurable' ? 'configurable-product' : 'product';
+  return { name, params: { ...params, childSku: product.sku } };
+}
+
+/** The home page of a view (`/`, `/eng`). */
+export const homeTarget: LinkTarget = { name: 'home' };
+/** A CMS page by identifier (`/i/{identifier}`). */
+export const cmsTarget = (identifier: string): LinkTarget => ({ name: 'cms-page', params: { slug: identifier } });
+/** A category by its slug in the view's language (`/c/{slug}`). */
+export const categoryTarget = (slug: string): LinkTarget => ({ name: 'category', params: { slug } });
+
+/** `http://host:port` of the request (protocol with or without the colon). */
+export function originOf(current: CurrentLocation): string {
+  const protocol = (current.protocol ?? 'http:').replace(/:?$/, ':');
+  return `${protocol}//${current.host}`;
+}
+
+const isAbsolute = (href: string): boolean => /^[a-z][a-z0-9+.-]*:\/\//i.test(href);
+
+/** Absolute URLs of pages in any store view, as seen from the request's host. */
+export class StoreUrls {
+  private readonly helpers = new Map<string, LinkHelper>();
+  private readonly origin: string;
+
+  constructor(
+    private readonly current: CurrentLocation,
+    private readonly views: readonly StoreView[],
+  ) {
+    this.origin = originOf(current);
+  }
+
+  /** True when the request's host serves `view` (its links from here are relative). */
+  serves(view: StoreView): boolean {
+    return !isAbsolute(storeViewHref(view, this.current, this.views));
+  }
+
+  /** The absolute URL of `target` in `view`: on this host when it serves the view, else on the view's host. */
+  url(view: StoreView, target: LinkTarget): string {
+    let link = this.helpers.get(view.storeCode);
+    if (!link) this.helpers.set(view.storeCode, (link = createLinkHelper(view, SEO_LINK_ROUTES)));
+    const href = storeViewHref(view, this.current, this.views, link(target));
+    return isAbsolute(href) ? href : `${this.origin}${href}`;
+  }
+
+  /** The absolute URL of a path on the request's host (`/sitemap.xml`). */
+  here(path: string): string {
+    return `${this.origin}${path}`;
+  }
+}
