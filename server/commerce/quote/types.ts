@@ -111,25 +111,9 @@ export interface PricedQuote {
 /** A coupon's kind (coupon.kind). */
 export type CouponKind = 'newsletter' | 'first_purchase' | 'seasonal';
 
-/** A shipping method as /api/cart/shipping-methods answers it (Magento ShippingMethodInterface). */
-export interface ShippingMethod {
-  carrier_code: string;
-  method_code: string;
-  carrier_title: string;
-  method_title: string;
-  amount: number;
-  base_amount: number;
-  price_excl_tax: number;
-  price_incl_tax: number;
-  available: boolean;
-  error_message: string;
-}
-
-/** A payment method as /api/cart/payment-methods answers it. */
-export interface PaymentMethod {
-  code: string;
-  title: string;
-}
+/** Shipping and payment methods as the cart API answers them: the wire types of contract/cart.ts. */
+export type { CartPaymentMethod as PaymentMethod, CartShippingMethod as ShippingMethod } from '../../../contract/cart';
+import type { CartShippingMethod as ShippingMethod } from '../../../contract/cart';
 
 /** Added by the carts helper: the chosen shipping method as priced, and whether it is available. */
 export interface QuoteShipping {
