@@ -6,9 +6,10 @@ import type { StoreView } from '../kernel/store-view/types';
 import type { CurrentLocation, LinkHelper } from '../kernel/store-view';
 import { UiLinkProvider } from '../ui';
 import { KernelProvider, type Kernel } from '../kernel';
+import { PageProvider } from '../kernel/react';
 import { RouterLink } from './shell/router-link';
 import type { HeadCollector } from './shell/document-title';
-import { HeadCollectorContext } from './shell/document-title';
+import { HeadCollectorContext, useDocumentTitle } from './shell/document-title';
 
 /** What every part of the shell knows about the page it is rendered for. */
 export interface AppContextValue {
@@ -46,7 +47,9 @@ export function AppProviders({ app, i18n, kernel, head, children }: AppProviders
       <I18nextProvider i18n={i18n} defaultNS="shell">
         <AppContext.Provider value={app}>
           <KernelProvider kernel={kernel}>
-            <UiLinkProvider component={RouterLink}>{children}</UiLinkProvider>
+            <PageProvider value={{ storeView: app.storeView, link: app.link, useTitle: useDocumentTitle }}>
+              <UiLinkProvider component={RouterLink}>{children}</UiLinkProvider>
+            </PageProvider>
           </KernelProvider>
         </AppContext.Provider>
       </I18nextProvider>

@@ -1,6 +1,6 @@
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import { ApiFetchToken, ApiRequestError, apiGet, type ApiFetch } from '.';
+import { ApiFetchToken, ApiRequestError, apiGet, apiGetJson, type ApiFetch } from '.';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -24,5 +24,13 @@ describe('apiGet', () => {
     const html = services(async () => new Response('<html>', { status: 502, headers: { 'content-type': 'text/html' } }));
     await expect(apiGet(html, '/api/x')).rejects.toMatchObject({ code: 502, message: 'Error with response - bad content-type!' });
     await expect(apiGet(services(), '/api/x')).rejects.toMatchObject({ code: 503 });
+  });
+});
+
+describe('apiGetJson', () => {
+  it('answers plain JSON bodies and throws the status and message of failures', async () => {
+    expect(await apiGetJson(services(async () => json({ hits: { hits: [] } })), '/api/catalog/x')).toEqual({ hits: { hits: [] } });
+    await expect(apiGetJson(services(async () => json({ code: 404, result: 'No entity type registered for bogus.' }, 404)), '/api/x')).rejects.toEqual(new ApiRequestError(404, 'No entity type registered for bogus.'));
+    await expect(apiGetJson(services(async () => new Response('oops', { status: 500 })), '/api/x')).rejects.toMatchObject({ code: 500 });
   });
 });

@@ -39,3 +39,23 @@ export async function apiGet<T>(services: Container, path: string): Promise<T> {
   if (read.envelope.code !== 200) throw new ApiRequestError(read.envelope.code, serverMessage(read.envelope.result) ?? `API answered ${read.envelope.code}`);
   return read.envelope.result as T;
 }
+
+/**
+ * GETs an API path that answers plain JSON rather than an envelope (the catalogue search answers in the
+ * Elasticsearch shape); throws ApiRequestError for a non-2xx status or a body that is not JSON.
+ */
+export async function apiGetJson<T>(services: Container, path: string): Promise<T> {
+  if (!services.isBound(ApiFetchToken)) throw new ApiRequestError(503, 'No API client is configured');
+  const response = await services.get<ApiFetch>(ApiFetchToken)(path, { headers: { accept: 'application/json' } });
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new ApiRequestError(response.status >= 400 ? response.status : 502, 'Error with response - bad content-type!');
+  }
+  if (!response.ok) {
+    const message = typeof body === 'object' && body !== null && typeof (body as { result?: unknown }).result === 'string' ? (body as { result: string }).result : `API answered ${response.status}`;
+    throw new ApiRequestError(response.status, message);
+  }
+  return body as T;
+}

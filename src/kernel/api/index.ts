@@ -1,2 +1,2 @@
-export { ApiFetchToken, ApiRequestError, apiGet } from './api-client';
+export { ApiFetchToken, ApiRequestError, apiGet, apiGetJson } from './api-client';
 export type { ApiFetch } from './api-client';

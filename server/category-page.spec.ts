@@ -1,0 +1,73 @@
+/**
+ * The category page server-rendered with its products (issue 5 item 2): the catalog module's loader reads
+ * the catalogue search through the app (injectFetch); filters and sort travel in the route query.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { render } from '../src/app/entry-server';
+import { storeViews } from '../src/app/store-views';
+import { catalogRoutes } from './api/catalog';
+import { buildServer } from './app';
+import { FIXTURE_DATABASE, FIXTURE_NOW } from './catalogue/documents/test-fixture';
+import { testCommerceConfig } from './commerce/config';
+import type { ServerConfig } from './config';
+import { forEachDatabase } from './testing';
+
+const scratch = mkdtempSync(join(tmpdir(), 'category-page-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const config: ServerConfig = {
+  port: 0, host: '127.0.0.1', dataDir: scratch, databaseUrl: null, storeViewDomains: undefined, storeViews,
+  version: '0.0.0', cacheInvalidateKey: undefined, trustProxy: false, commerce: testCommerceConfig(),
+};
+
+forEachDatabase('category page', ({ db }) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildServer(config, {
+      render: (request, options) => render(request, { ...options, onError: () => {} }),
+      api: { deps: { db: db(), storeViews, now: () => FIXTURE_NOW, commerce: config.commerce }, routes: [catalogRoutes] },
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  const page = async (url: string) => {
+    const res = await app.inject({ url });
+    return { status: res.statusCode, html: res.body };
+  };
+
+  describe('GET /c/{slug}', () => {
+    it('renders the category with its descendants\' products, breadcrumbs and filters on the server', async () => {
+      const { status, html } = await page('/eng/c/brakes');
+      expect(status).toBe(200);
+      expect(html).toContain('<h1');
+      expect(html).toContain('Brakes');
+      expect(html).toContain('Brake pads, front — ATE');
+      expect(html).toContain('Brake disc — TRW');
+      expect(html).toContain('href="/eng/p/BP-1/brake-pads-front-ate-1"');
+      expect(html).toContain('/img/310/300/resize/a/t/bp-1.jpg');
+      expect(html).toMatch(/<legend[^>]*>(?:(?!<\/legend>).)*Brand/s);
+    });
+
+    it('narrows by a brand in the query and shows the trail of a subcategory', async () => {
+      const { html } = await page('/eng/c/brakes?brand=TRW');
+      expect(html).toContain('Brake disc — TRW');
+      expect(html).not.toContain('Brake pads, front — ATE');
+      const sub = await page('/eng/c/brake-pads');
+      expect(sub.html).toContain('href="/eng/c/brakes"');
+      expect(sub.html).toContain('Brake pads, front — ATE');
+      expect(sub.html).not.toContain('Brake disc — TRW');
+    });
+
+    it('speaks the view language and answers 404 for an unknown category', async () => {
+      const estonian = await page('/c/pidurid');
+      expect(estonian.status).toBe(200);
+      expect(estonian.html).toContain('Pidurid');
+      expect(estonian.html).toContain('Järjesta');
+      expect((await page('/eng/c/no-such-category')).status).toBe(404);
+    });
+  });
+}, FIXTURE_DATABASE);

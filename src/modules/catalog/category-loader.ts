@@ -1,0 +1,145 @@
+import { data } from 'react-router-dom';
+import type { RouteLoaderArgs } from '../../kernel/module';
+import { ApiRequestError } from '../../kernel/api';
+import { searchCatalogue, totalOf } from './catalogue-api';
+import {
+  attributesRequest,
+  displayPrices,
+  FACET_ATTRIBUTES,
+  filtersFromAggregations,
+  listingRequest,
+  optionLabels,
+  pageNumber,
+  PAGE_SIZE,
+  sortOption,
+  stockStatus,
+  type AttributeDoc,
+  type AvailableFilters,
+  type CategoryNode,
+  type PricedDoc,
+  type RouteQuery,
+  type StockInfo,
+} from './logic';
+
+/** A category document as the page reads it. */
+interface CategoryDoc extends CategoryNode {
+  name: string;
+  slug: string;
+  path: string;
+  level: number;
+}
+
+/** A product document as the listing reads it. */
+interface ListedProductDoc extends PricedDoc {
+  id: number;
+  sku: string;
+  name: string;
+  slug: string;
+  type_id: string;
+  brand?: string;
+  image?: string;
+  stock?: StockInfo;
+}
+
+/** One product of the grid, ready to show (prices as numbers; the page formats them). */
+export interface ListedProduct {
+  id: number;
+  sku: string;
+  name: string;
+  slug: string;
+  typeId: string;
+  brand: string | null;
+  image: string | null;
+  final: number;
+  original: number;
+  special: boolean;
+  stock: 'ok' | 'volatile' | 'out_of_stock';
+}
+
+/** Loader data of the category route. */
+export interface CategoryData {
+  category: { id: number; name: string; slug: string };
+  /** Ancestors below the root, top first. */
+  trail: { name: string; slug: string }[];
+  products: ListedProduct[];
+  total: number;
+  page: number;
+  pages: number;
+  sort: string;
+  /** The route query as the listing understood it (filters, sort, page). */
+  query: Record<string, string | string[]>;
+  filters: AvailableFilters;
+}
+
+/** The categories below this id are roots (spec: root category 2). */
+const ROOT_CATEGORY_ID = 2;
+
+function queryOf(url: URL): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(key).filter((v) => v !== '');
+    if (values.length) query[key] = values.length === 1 ? (values[0] as string) : values;
+  }
+  return query;
+}
+
+const listed = (doc: ListedProductDoc, now: Date): ListedProduct => {
+  const prices = displayPrices(doc, { showTax: true, now });
+  return {
+    id: doc.id,
+    sku: doc.sku,
+    name: doc.name,
+    slug: doc.slug,
+    typeId: doc.type_id,
+    brand: doc.brand ?? null,
+    image: doc.image ?? null,
+    final: prices.final,
+    original: prices.original,
+    special: prices.special,
+    stock: stockStatus(doc, { stockSync: true }),
+  };
+};
+
+/**
+ * The loader of `/c/:slug`: the category by slug in the view's language (404 when there is none), its
+ * breadcrumb trail, one page (50) of its and its descendants' products with the route query's filters and
+ * sort, and the available filters from the listing's aggregations, labelled by the attribute documents.
+ */
+export async function categoryLoader({ params, request, storeView, services }: RouteLoaderArgs): Promise<CategoryData> {
+  const slug = params.slug ?? '';
+  const found = await searchCatalogue<CategoryDoc>(services, storeView, 'category', { query: { bool: { filter: [{ terms: { slug: [slug] } }] } }, size: 1 });
+  const category = found.hits.hits[0]?._source;
+  if (!category) throw data({ notFound: true }, { status: 404 });
+
+  const ancestorIds = category.path.split('/').map(Number).filter((id) => id > ROOT_CATEGORY_ID && id !== category.id);
+  const query = queryOf(new URL(request.url)) as RouteQuery;
+  const [ancestors, listing, attributes] = await Promise.all([
+    ancestorIds.length
+      ? searchCatalogue<CategoryDoc>(services, storeView, 'category', { query: { bool: { filter: [{ terms: { id: ancestorIds } }] } }, size: ancestorIds.length })
+      : Promise.resolve(null),
+    searchCatalogue<ListedProductDoc>(services, storeView, 'product', listingRequest({ categoryId: category.id, tree: category, query })),
+    searchCatalogue<AttributeDoc>(services, storeView, 'attribute', attributesRequest(FACET_ATTRIBUTES)).catch((error: unknown) => {
+      // Without labels the filters show their values; the listing itself still works.
+      if (error instanceof ApiRequestError) return null;
+      throw error;
+    }),
+  ]);
+  const byId = new Map((ancestors?.hits.hits ?? []).map((h) => [h._source.id, h._source]));
+  const total = totalOf(listing);
+  const labels = attributes ? optionLabels(attributes.hits.hits.map((h) => h._source)) : {};
+  const now = new Date();
+  return {
+    category: { id: category.id, name: category.name, slug: category.slug },
+    trail: ancestorIds.flatMap((id) => {
+      const doc = byId.get(id);
+      return doc ? [{ name: doc.name, slug: doc.slug }] : [];
+    }),
+    products: listing.hits.hits.map((h) => listed(h._source, now)),
+    total,
+    page: pageNumber(query.page),
+    pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    sort: sortOption(query.sort).value,
+    query: queryOf(new URL(request.url)),
+    filters: filtersFromAggregations(listing.aggregations ?? {}, { view: storeView, labels }),
+  };
+}

@@ -1,0 +1,125 @@
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../kernel/format';
+import { useLink, usePageTitle, useStoreView } from '../../kernel/react';
+import { useRouteData } from '../../kernel/router';
+import { Breadcrumbs, FilterGroup, PageHeading, Pagination, ProductCard, SortSelect } from '../../ui';
+import type { ProductCardStock } from '../../ui';
+import type { CategoryData, ListedProduct } from './category-loader';
+import { DEFAULT_SORT, SORT_OPTIONS, toggleFilter } from './logic';
+import styles from './category-page.module.css';
+
+const STOCK: Record<ListedProduct['stock'], ProductCardStock> = { ok: 'in-stock', volatile: 'volatile', out_of_stock: 'out-of-stock' };
+const SORT_KEYS: Record<string, string> = { 'updated_at:desc': 'sort.latest', final_price: 'sort.priceAsc', 'final_price:desc': 'sort.priceDesc' };
+
+/** The query without the page: any change of filters or sort starts again at page 1. */
+function withoutPage(query: CategoryData['query']): Record<string, string | string[]> {
+  const rest = { ...query };
+  delete rest.page;
+  return rest;
+}
+
+/**
+ * A category listing (spec section 2): breadcrumbs, filters kept in the route query, sort, a grid of 50
+ * products with 310x300 thumbnails, and page links that keep the filters (crawlable).
+ */
+export default function CategoryPage() {
+  const data = useRouteData<CategoryData>();
+  const { t } = useTranslation('catalog');
+  const view = useStoreView();
+  const link = useLink();
+  const navigate = useNavigate();
+  usePageTitle(data.category.name);
+
+  const categoryHref = (query: Record<string, string | string[]>) => link({ name: 'category', params: { slug: data.category.slug }, query });
+  const productHref = (product: ListedProduct) =>
+    link({
+      name: `${product.typeId}-product`,
+      params: { parentSku: product.sku, slug: product.slug, ...(product.typeId === 'configurable' ? { childSku: product.sku } : {}) },
+    });
+  const chosen = (attribute: string) => {
+    const value = data.query[attribute];
+    return new Set(value === undefined ? [] : typeof value === 'string' ? [value] : value);
+  };
+  const facets = Object.entries(data.filters).filter(([, options]) => options.length > 0);
+
+  return (
+    <>
+      <Breadcrumbs
+        label={t('breadcrumbs')}
+        items={[{ label: t('home'), href: link({ name: 'home' }) }, ...data.trail.map((c) => ({ label: c.name, href: link({ name: 'category', params: { slug: c.slug } }) })), { label: data.category.name }]}
+      />
+      <PageHeading title={data.category.name} lead={t('count', { count: data.total })} />
+      <div className={styles.listing}>
+        {facets.length > 0 ? (
+          <aside className={styles.filters} aria-label={t('filters')}>
+            {facets.map(([attribute, options]) => {
+              const selected = chosen(attribute);
+              const single = options.some((o) => o.single);
+              return (
+                <FilterGroup
+                  key={attribute}
+                  name={attribute}
+                  title={t(`filter.${attribute}`, { defaultValue: attribute })}
+                  mode={single ? 'single' : 'multiple'}
+                  options={options.map((o) => ({ id: o.id, label: o.label, count: o.count ?? 0, checked: selected.has(o.id) }))}
+                  onToggle={(id) => void navigate(categoryHref(toggleFilter(withoutPage(data.query), { attribute, id, single })))}
+                />
+              );
+            })}
+          </aside>
+        ) : null}
+        <div className={styles.results}>
+          <SortSelect
+            label={t('sortBy')}
+            name="sort"
+            value={data.sort}
+            options={SORT_OPTIONS.map((o) => ({ value: o.value, label: t(SORT_KEYS[o.value] ?? o.label) }))}
+            onChange={(value) => {
+              const query = withoutPage(data.query);
+              if (value === DEFAULT_SORT.value) delete query.sort;
+              else query.sort = value;
+              void navigate(categoryHref(query));
+            }}
+          />
+          {data.products.length === 0 ? (
+            <p role="status" className={styles.empty}>
+              {t('empty')}
+            </p>
+          ) : (
+            <ul className={styles.grid}>
+              {data.products.map((product) => (
+                <li key={product.id}>
+                  <ProductCard
+                    name={product.name}
+                    href={productHref(product)}
+                    imageSrc={product.image ? `/img/310/300/resize${product.image}` : ''}
+                    {...(product.brand ? { brand: product.brand } : {})}
+                    price={{
+                      final: formatPrice(product.final, view),
+                      original: formatPrice(product.original, view),
+                      special: product.special,
+                      originalLabel: t('regularPrice'),
+                      specialLabel: t('specialPrice'),
+                    }}
+                    stockStatus={STOCK[product.stock]}
+                    stockLabel={t(`stock.${product.stock}`)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination
+            label={t('pages')}
+            current={data.page}
+            total={data.pages}
+            hrefFor={(page) => categoryHref(page === 1 ? withoutPage(data.query) : { ...data.query, page: String(page) })}
+            previousLabel={t('previous')}
+            nextLabel={t('next')}
+            pageLabel={(page) => t('page', { page })}
+          />
+        </div>
+      </div>
+    </>
+  );
+}

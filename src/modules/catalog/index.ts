@@ -1,0 +1,22 @@
+import { defineModule } from '../../kernel';
+import { defineTranslations } from '../../kernel/i18n';
+import { categoryLoader } from './category-loader';
+
+export type { CategoryData, ListedProduct } from './category-loader';
+
+/**
+ * Catalog: the category listing (`/c/:slug`) server-rendered with its products, filters in the route query,
+ * sort and page links; product pages, search and home lists follow (issue 5). Pure rules live in `./logic`.
+ */
+export const catalogModule = defineModule({
+  id: 'catalog',
+  activation: 'eager',
+  routes: [{ name: 'category', path: '/c/:slug', cacheTag: 'category', component: () => import('./category-page'), loader: categoryLoader }],
+  translations: defineTranslations('catalog', {
+    en: () => import('./locales/en.json'),
+    et: () => import('./locales/et.json'),
+    ru: () => import('./locales/ru.json'),
+    fi: () => import('./locales/fi.json'),
+    it: () => import('./locales/it.json'),
+  }),
+});
