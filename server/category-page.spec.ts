@@ -56,6 +56,8 @@ forEachDatabase('category page', ({ db }) => {
       const { html } = await page('/eng/c/brakes?brand=TRW');
       expect(html).toContain('Brake disc — TRW');
       expect(html).not.toContain('Brake pads, front — ATE');
+      // The other brand can still be added: the facet counts the whole category.
+      expect(html).toContain('value="ATE"');
       const sub = await page('/eng/c/brake-pads');
       expect(sub.html).toContain('href="/eng/c/brakes"');
       expect(sub.html).toContain('Brake pads, front — ATE');

@@ -40,6 +40,8 @@ export type Aggregation =
 /** A parsed search. */
 export interface SearchAst {
   query: Condition;
+  /** ES `post_filter`: narrows the hits but not the aggregations (facets count the unfiltered query). */
+  postFilter?: Condition;
   sort: SortKey[];
   aggs: Aggregation[];
   /** From the request body (ES `size`/`from`); URL parameters win. */

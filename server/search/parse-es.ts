@@ -13,8 +13,8 @@ export function parseEsRequest(body: unknown): SearchAst {
   const ast: SearchAst = { query: { kind: 'all' }, sort: [], aggs: [] };
   const bool = emptyBool();
   if (root.query !== undefined) bool.must.push(parseCondition(root.query));
-  // post_filter narrows hits but not aggregations in ES; here it narrows both (documented simplification).
-  if (root.post_filter !== undefined) bool.filter.push(parseCondition(root.post_filter));
+  // post_filter narrows the hits but not the aggregations, as in Elasticsearch (facets of a filtered listing).
+  if (root.post_filter !== undefined) ast.postFilter = parseCondition(root.post_filter);
   ast.query = bool.must.length + bool.filter.length === 0 ? { kind: 'all' } : bool;
   if (root.sort !== undefined) ast.sort = parseEsSort(root.sort);
   const aggs = root.aggs ?? root.aggregations;

@@ -1,7 +1,7 @@
 import type { Database } from '../storage/port';
 import type { StoreView } from '../../src/kernel/store-view/types';
 import { textConditions } from './ast';
-import type { SearchAst, SortKey } from './ast';
+import type { Condition, SearchAst, SortKey } from './ast';
 import { runAggregations } from './aggregations';
 import type { AggregationResult } from './aggregations';
 import { compileQuery, compileSort } from './compile';
@@ -63,21 +63,26 @@ export async function runSearch(request: SearchRequest): Promise<SearchResponse>
   const ctx = await contextFor(db, def, view, request.now);
   const sort = request.sort ?? ast.sort;
 
-  let query = compileQuery(def, ast.query, ctx);
+  // The hits answer the query and the post_filter; the aggregations the query alone.
+  const hitsCondition: Condition = ast.postFilter ? { kind: 'bool', must: [ast.query], filter: [ast.postFilter], should: [], mustNot: [] } : ast.query;
+  let corrections: Map<string, readonly string[]> | undefined;
+  let query = compileQuery(def, hitsCondition, ctx);
   let result = await fetchPage(db, def, query, sort, ctx, page);
   const texts = def.type === 'product' ? textConditions(ast.query).map((t) => t.text) : [];
   let suggest: SuggestEntry[] | undefined;
   if (query.hasText && texts.length && result.total < FEW_HITS) {
     // Full text found too little: correct words within 2 edits against the catalogue's words, search again.
     const typos = await Promise.all(texts.map((text) => findTypos(db, text, view.language)));
-    const corrections = new Map(typos.flatMap((t) => [...t.corrections]));
+    const found = new Map(typos.flatMap((t) => [...t.corrections]));
     suggest = typos.flatMap((t) => t.suggest);
-    if (corrections.size) {
-      query = compileQuery(def, ast.query, ctx, { corrections });
+    if (found.size) {
+      corrections = found;
+      query = compileQuery(def, hitsCondition, ctx, { corrections });
       result = await fetchPage(db, def, query, sort, ctx, page);
     }
   }
-  const aggregations = ast.aggs.length ? await runAggregations(db, def, query, ast.aggs, ctx) : undefined;
+  const aggregationQuery = ast.postFilter ? compileQuery(def, ast.query, ctx, corrections ? { corrections } : {}) : query;
+  const aggregations = ast.aggs.length ? await runAggregations(db, def, aggregationQuery, ast.aggs, ctx) : undefined;
 
   const ids = result.rows.map((r) => Number(r.id));
   const documents = await request.loadDocuments(db, def.type, ids, view, { now: request.now });

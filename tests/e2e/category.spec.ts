@@ -31,6 +31,8 @@ for (const view of views) {
     await first.click();
     await expect(page).toHaveURL(/[?&]brand=/);
     await expect(page.getByRole('group', { name: view.brand }).getByRole('checkbox', { checked: true })).toHaveCount(1);
+    // The other brands stay offered (the filter narrows the products, not the facet).
+    expect(await page.getByRole('group', { name: view.brand }).getByRole('checkbox').count()).toBeGreaterThan(1);
     const shownBrands = await page.locator('main article').evaluateAll((articles) => articles.map((a) => a.textContent ?? ''));
     expect(shownBrands.length).toBeGreaterThan(0);
     for (const text of shownBrands) expect(text).toContain(label);

@@ -37,6 +37,19 @@ forEachDatabase(
     };
     const skus = (answer: Answer) => answer.hits.hits.map((h) => h._source.sku);
 
+    it('narrows the hits by a chosen brand but keeps every brand in the facet (post_filter)', async () => {
+      const answer = await run(listingRequest({ categoryId: 10, tree, query: { brand: 'TRW' } }));
+      expect(skus(answer)).toEqual(['BP-2']);
+      expect(answer.hits.total.value).toBe(1);
+      expect(answer.aggregations.agg_terms_brand?.buckets).toEqual([
+        { key: 'ATE', doc_count: 1 },
+        { key: 'TRW', doc_count: 1 },
+      ]);
+      const posted = await run(listingRequest({ categoryId: 10, tree, query: { brand: 'TRW' } }), 'POST');
+      expect(skus(posted)).toEqual(['BP-2']);
+      expect(posted.aggregations.agg_terms_brand?.buckets).toHaveLength(2);
+    });
+
     it('lists a category with its descendants, Latest first, with brand, item class and price facets', async () => {
       const answer = await run(listingRequest({ categoryId: 10, tree, query: {} }));
       // BP-1 is in 11 and BP-2 in 12 (descendants of 10); HIDDEN (status 2) never shows.

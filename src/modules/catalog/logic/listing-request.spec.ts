@@ -22,18 +22,20 @@ describe('listingRequest', () => {
     expect(request.from).toBe(0);
   });
 
-  it('filters attributes with terms on the own value or a variant value', () => {
+  it('filters attributes with terms on the own value or a variant value, as a post_filter (the facets stay whole)', () => {
     const request = listingRequest({ categoryId: 22, tree, query: { brand: ['ATE', 'TRW'], item_class_2: '1' } });
-    expect(request.query.bool.filter.slice(3)).toEqual([
+    expect(request.query.bool.filter).toHaveLength(3);
+    expect(request.post_filter?.bool.filter).toEqual([
       { bool: { should: [{ terms: { brand: ['ATE', 'TRW'] } }, { terms: { brand_options: ['ATE', 'TRW'] } }], minimum_should_match: 1 } },
       { bool: { should: [{ terms: { item_class_2: ['1'] } }, { terms: { item_class_2_options: ['1'] } }], minimum_should_match: 1 } },
     ]);
   });
 
   it('filters the price bucket on the final price incl. tax: 0-50 at most 50, 50-100 from 50 to 100', () => {
-    expect(listingRequest({ categoryId: 20, tree, query: { price: '0.0-50.0' } }).query.bool.filter[3]).toEqual({ range: { final_price: { lte: 50 } } });
-    expect(listingRequest({ categoryId: 20, tree, query: { price: ['50.0-100.0'] } }).query.bool.filter[3]).toEqual({ range: { final_price: { gte: 50, lte: 100 } } });
-    expect(listingRequest({ categoryId: 20, tree, query: { price: ['50.0-100.0', '150.0-*'] } }).query.bool.filter[3]).toEqual({
+    const price = (query: Record<string, string | string[]>) => listingRequest({ categoryId: 20, tree, query }).post_filter?.bool.filter[0];
+    expect(price({ price: '0.0-50.0' })).toEqual({ range: { final_price: { lte: 50 } } });
+    expect(price({ price: ['50.0-100.0'] })).toEqual({ range: { final_price: { gte: 50, lte: 100 } } });
+    expect(price({ price: ['50.0-100.0', '150.0-*'] })).toEqual({
       bool: { should: [{ range: { final_price: { gte: 50, lte: 100 } } }, { range: { final_price: { gte: 150 } } }], minimum_should_match: 1 },
     });
   });
@@ -41,6 +43,7 @@ describe('listingRequest', () => {
   it('ignores unknown keys, malformed price ids and empty values', () => {
     const request = listingRequest({ categoryId: 20, tree, query: { utm_source: 'mail', price: 'cheap', brand: [''], colour: '49' } });
     expect(request.query.bool.filter).toHaveLength(3);
+    expect(request.post_filter).toBeUndefined();
   });
 
   it('sorts by price low to high and high to low on final_price', () => {

@@ -78,6 +78,8 @@ export type EsAggregation =
 /** A catalogue search request body (its top bool always holds the base filters). */
 export interface CatalogSearchRequest {
   query: { bool: EsBool & { filter: EsClause[] } };
+  /** The shopper's filters: they narrow the hits, not the facets (so a second brand can be chosen). */
+  post_filter?: { bool: { filter: EsClause[] } };
   sort?: Record<string, { order: 'asc' | 'desc' }>[];
   size: number;
   from: number;
@@ -145,7 +147,8 @@ export function listingAggregations(facets: readonly string[] = FACET_ATTRIBUTES
 /**
  * The search request of a category listing: listed products (visibility 2, 3, 4; status 0, 1) in the
  * category or its descendants, the query's attribute filters (`terms`, own or children's values) and price
- * buckets (final price incl. tax), its sort (Latest by default) and page (50 per page), with the facets'
+ * buckets (final price incl. tax) as `post_filter` (they narrow the hits, not the facets), its sort (Latest
+ * by default) and page (50 per page), with the facets'
  * terms aggregations (size 10) and the price buckets. Query keys that are neither facets, price nor
  * system keys are ignored.
  */
@@ -156,21 +159,23 @@ export function listingRequest(input: ListingInput): CatalogSearchRequest {
     { terms: { status: LISTED_STATUS } },
     { terms: { category_ids: categoryWithDescendants(input.categoryId, input.tree) } },
   ];
+  const chosen: EsClause[] = [];
   for (const [key, value] of Object.entries(input.query)) {
     if ((SYSTEM_QUERY_KEYS as readonly string[]).includes(key) || value === undefined) continue;
     const values = all(value).filter((v) => v !== '');
     if (!values.length) continue;
     if (key === PRICE_ATTRIBUTE) {
       const price = priceFilter(values);
-      if (price) filter.push(price);
+      if (price) chosen.push(price);
     } else if (facets.includes(key)) {
-      filter.push(attributeFilter(key, values));
+      chosen.push(attributeFilter(key, values));
     }
   }
   const sort = sortOption(input.query.sort);
   const page = pageNumber(input.query.page);
   return {
     query: { bool: { filter } },
+    ...(chosen.length ? { post_filter: { bool: { filter: chosen } } } : {}),
     sort: [{ [sort.field]: { order: sort.order } }],
     size: PAGE_SIZE,
     from: (page - 1) * PAGE_SIZE,
