@@ -6,7 +6,9 @@ const manifest: ViteManifest = {
   'src/app/entry-client.tsx': { file: 'entry.js', imports: ['_react.js'], css: ['entry.css'] },
   '_react.js': { file: 'react.js' },
   'src/app/pages/home-page.tsx': { file: 'home.js', imports: ['_react.js'], css: ['home.css'] },
-  'src/app/pages/category-page.tsx': { file: 'category.js' },
+  'src/modules/catalog/category-page.tsx': { file: 'category.js', imports: ['_react.js'] },
+  'src/modules/catalog/category-loader.ts': { file: 'category-loader.js' },
+  ...Object.fromEntries(['et', 'ru', 'en', 'fi', 'it'].map((lng) => [`src/modules/catalog/locales/${lng}.json`, { file: `catalog-${lng}.js` }])),
   'src/app/pages/product-page.tsx': { file: 'product.js' },
   'src/app/pages/checkout-page.tsx': { file: 'checkout.js' },
   ...Object.fromEntries(['et', 'ru', 'en', 'fi', 'it'].map((lng) => [`src/app/locales/${lng}.json`, { file: `${lng}.js` }])),
@@ -22,6 +24,12 @@ describe('size report', () => {
     expect(homeEn).toMatchObject({ jsBytes: 1000 + 5000 + 200 + 100, cssBytes: 350, views: ['eng', 'test', 'ap24_italy_en'] });
     const homeRu = rows.find((row) => row.route === 'home' && row.language === 'ru');
     expect(homeRu).toMatchObject({ jsBytes: 1000 + 5000 + 200 + 150 + 100, views: ['rus'] });
+  });
+
+  it("counts a module page with its module's language chunks", () => {
+    const categoryRu = rows.find((row) => row.route === 'category' && row.language === 'ru');
+    // entry + react + page (10) + loader (10) + shell ru + en + catalog ru + en (10 each)
+    expect(categoryRu?.jsBytes).toBe(1000 + 5000 + 10 + 10 + 150 + 100 + 10 + 10);
   });
 
   it('has one row per route type and language', () => {

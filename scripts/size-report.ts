@@ -10,12 +10,22 @@ import type { PageKey } from '../src/app/page-files';
 import { storeViews } from '../src/app/store-views';
 import type { Language } from '../src/kernel/store-view/types';
 
-/** The route types the report covers, with the page module each one loads. */
-export const ROUTE_TYPES: readonly { route: string; page: PageKey }[] = [
-  { route: 'home', page: 'home' },
-  { route: 'category', page: 'category' },
-  { route: 'product', page: 'product' },
-  { route: 'checkout', page: 'checkout' },
+/** A route type: the page module it loads, and the module locale folders its page reads (`<dir>/<lang>.json`). */
+export interface RouteType {
+  route: string;
+  /** The page module and whatever else the route loads (its loader chunk). */
+  sources: readonly string[];
+  locales?: readonly string[];
+}
+
+const appPage = (route: string, page: PageKey): RouteType => ({ route, sources: [pageSourcePath(page)] });
+
+/** The route types the report covers, with the page module each one loads (module pages replace app pages). */
+export const ROUTE_TYPES: readonly RouteType[] = [
+  appPage('home', 'home'),
+  { route: 'category', sources: ['src/modules/catalog/category-page.tsx', 'src/modules/catalog/category-loader.ts'], locales: ['src/modules/catalog/locales'] },
+  appPage('product', 'product'),
+  appPage('checkout', 'checkout'),
 ];
 
 /** One line of the report: what a first visit of a route type loads in one language. */
@@ -28,9 +38,9 @@ export interface SizeRow {
 }
 
 /** Language chunks a page of `language` loads (the i18n loader adds English as the fallback). */
-function languageChunks(language: Language): string[] {
+function languageChunks(language: Language, dirs: readonly string[] = []): string[] {
   const languages = language === 'en' ? ['en'] : [language, 'en'];
-  return languages.map((lng) => `src/app/locales/${lng}.json`);
+  return ['src/app/locales', ...dirs].flatMap((dir) => languages.map((lng) => `${dir}/${lng}.json`));
 }
 
 /**
@@ -39,9 +49,9 @@ function languageChunks(language: Language): string[] {
  */
 export function computeSizes(manifest: ViteManifest, gzipSize: (file: string) => number): SizeRow[] {
   const languages = [...new Set(storeViews.map((view) => view.language))];
-  return ROUTE_TYPES.flatMap(({ route, page }) =>
+  return ROUTE_TYPES.flatMap(({ route, sources, locales }) =>
     languages.map((language) => {
-      const { js, css } = chunkFiles(manifest, [CLIENT_ENTRY, pageSourcePath(page), ...languageChunks(language)]);
+      const { js, css } = chunkFiles(manifest, [CLIENT_ENTRY, ...sources, ...languageChunks(language, locales)]);
       const sum = (files: string[]) => files.reduce((total, file) => total + gzipSize(file), 0);
       return {
         route,

@@ -1,6 +1,5 @@
 import { defineModule } from '../../kernel';
 import { defineTranslations } from '../../kernel/i18n';
-import { categoryLoader } from './category-loader';
 
 export type { CategoryData, ListedProduct } from './category-loader';
 
@@ -11,7 +10,16 @@ export type { CategoryData, ListedProduct } from './category-loader';
 export const catalogModule = defineModule({
   id: 'catalog',
   activation: 'eager',
-  routes: [{ name: 'category', path: '/c/:slug', cacheTag: 'category', component: () => import('./category-page'), loader: categoryLoader }],
+  routes: [
+    {
+      name: 'category',
+      path: '/c/:slug',
+      cacheTag: 'category',
+      component: () => import('./category-page'),
+      // Loaded with the route, so the listing rules stay out of the first-load bundle of other pages.
+      loader: async (args) => (await import('./category-loader')).categoryLoader(args),
+    },
+  ],
   translations: defineTranslations('catalog', {
     en: () => import('./locales/en.json'),
     et: () => import('./locales/et.json'),
