@@ -72,4 +72,37 @@ forEachDatabase('category page', ({ db }) => {
       expect((await page('/eng/c/no-such-category')).status).toBe(404);
     });
   });
+
+  describe('GET /p/{sku}/{slug}[/{childSku}]', () => {
+    it('renders a simple product with its special price, stock and part numbers on the server', async () => {
+      const { status, html } = await page('/eng/p/BP-1/brake-pads-front-ate-1');
+      expect(status).toBe(200);
+      expect(html).toMatch(/<h1[^>]*>Brake pads, front — ATE<\/h1>/);
+      // 30 + 24 % VAT on special (inside its window) with the regular 40 + 24 % struck through.
+      expect(html).toContain('37.20 €');
+      expect(html).toMatch(/<del[^>]*>(?:(?!<\/del>).)*49\.60/s);
+      expect(html).toContain('04E 115 561 H');
+      expect(html).toContain('4006633000017');
+      expect(html).toContain('/img/600/744/resize/a/t/bp-1.jpg');
+      expect(html).toContain('In stock');
+    });
+
+    it('preselects the variant of the childSku and follows its price; drops unknown variants', async () => {
+      const chosen = await page('/eng/p/WB/wiper-blade-bosch-3/WB-450');
+      expect(chosen.status).toBe(200);
+      // WB-450: 12 + 24 % = 14.88, in stock; its radio is checked.
+      expect(chosen.html).toContain('14.88 €');
+      expect(chosen.html).toMatch(/<input(?=[^>]*value="450")(?=[^>]*checked)[^>]*>/);
+      // WB-500 is out of stock: offered but disabled.
+      expect(chosen.html).toMatch(/<input(?=[^>]*value="500")(?=[^>]*disabled)[^>]*>/);
+      const unknown = await page('/eng/p/WB/wiper-blade-bosch-3/NOPE');
+      expect(unknown.status).toBe(200);
+      expect(unknown.html).not.toMatch(/<input[^>]*checked/);
+    });
+
+    it('answers 404 for a disabled or unknown product', async () => {
+      expect((await page('/eng/p/HIDDEN/hidden')).status).toBe(404);
+      expect((await page('/eng/p/NOPE/nope')).status).toBe(404);
+    });
+  });
 }, FIXTURE_DATABASE);

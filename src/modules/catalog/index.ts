@@ -1,11 +1,26 @@
-import { defineModule } from '../../kernel';
+import { defineModule, type RouteContribution } from '../../kernel';
 import { defineTranslations } from '../../kernel/i18n';
 
 export type { CategoryData, ListedProduct } from './category-loader';
+export type { ProductData } from './product-loader';
+
+/** Product types whose routes take parentSku and slug (spec section 2), and those that also take childSku. */
+const SIMPLE_TYPES = ['virtual', 'bundle', 'simple', 'downloadable', 'grouped'] as const;
+const VARIANT_TYPES = ['configurable', 'product'] as const;
+
+/** One product route; `product` is the generic one (not 'product-product'). The loader comes with the page. */
+const productRoute = (type: string, path: string): RouteContribution => ({
+  name: type === 'product' ? 'product' : `${type}-product`,
+  path,
+  cacheTag: 'product',
+  component: () => import('./product-page'),
+  loader: async (args) => (await import('./product-loader')).productLoader(args),
+});
 
 /**
- * Catalog: the category listing (`/c/:slug`) server-rendered with its products, filters in the route query,
- * sort and page links; product pages, search and home lists follow (issue 5). Pure rules live in `./logic`.
+ * Catalog: the category listing (`/c/:slug`) with filters in the route query, sort and page links, and the
+ * product pages (`/p/...`, configurable variants by childSku), server-rendered; search and home lists follow
+ * (issue 5). Pure rules live in `./logic`.
  */
 export const catalogModule = defineModule({
   id: 'catalog',
@@ -19,6 +34,8 @@ export const catalogModule = defineModule({
       // Loaded with the route, so the listing rules stay out of the first-load bundle of other pages.
       loader: async (args) => (await import('./category-loader')).categoryLoader(args),
     },
+    ...SIMPLE_TYPES.map((type) => productRoute(type, '/p/:parentSku/:slug')),
+    ...VARIANT_TYPES.map((type) => productRoute(type, '/p/:parentSku/:slug/:childSku')),
   ],
   translations: defineTranslations('catalog', {
     en: () => import('./locales/en.json'),
