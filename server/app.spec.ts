@@ -3,29 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RouteContribution } from '../src/kernel/module';
-import { storeViews } from '../src/app/store-views';
 import { appRoutes } from '../src/app/routes';
 import { render } from '../src/app/entry-server';
 import { buildServer } from './app';
 import type { BuildServerOptions, RenderFn } from './app';
-import type { ServerConfig } from './config';
 import { testCommerceConfig } from './commerce/config';
+import { testServerConfig } from './testing/server-config';
 
 const scratch = mkdtempSync(join(tmpdir(), 'app-spec-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-const config: ServerConfig = {
-  port: 0,
-  host: '127.0.0.1',
-  dataDir: scratch,
-  databaseUrl: null,
-  storeViewDomains: undefined,
-  storeViews,
-  version: '1.2.3',
-  cacheInvalidateKey: undefined,
-  trustProxy: false,
-  commerce: testCommerceConfig(),
-};
+const config = testServerConfig(scratch, { version: '1.2.3' });
 
 const Blank = () => null;
 const testRoutes: RouteContribution[] = [

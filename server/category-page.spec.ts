@@ -12,16 +12,11 @@ import { storeViews } from '../src/app/store-views';
 import { catalogRoutes } from './api/catalog';
 import { buildServer } from './app';
 import { FIXTURE_DATABASE, FIXTURE_NOW } from './catalogue/documents/test-fixture';
-import { testCommerceConfig } from './commerce/config';
-import type { ServerConfig } from './config';
-import { forEachDatabase } from './testing';
+import { forEachDatabase, testServerConfig } from './testing';
 
 const scratch = mkdtempSync(join(tmpdir(), 'category-page-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-const config: ServerConfig = {
-  port: 0, host: '127.0.0.1', dataDir: scratch, databaseUrl: null, storeViewDomains: undefined, storeViews,
-  version: '0.0.0', cacheInvalidateKey: undefined, trustProxy: false, commerce: testCommerceConfig(),
-};
+const config = testServerConfig(scratch);
 
 forEachDatabase('category page', ({ db }) => {
   let app: FastifyInstance;

@@ -12,16 +12,11 @@ import { storeViews } from '../src/app/store-views';
 import { cmsRoutes } from './api/cms';
 import { buildServer } from './app';
 import { FIXTURE_DATABASE, FIXTURE_NOW } from './catalogue/documents/test-fixture';
-import { testCommerceConfig } from './commerce/config';
-import type { ServerConfig } from './config';
-import { forEachDatabase } from './testing';
+import { forEachDatabase, testServerConfig } from './testing';
 
 const scratch = mkdtempSync(join(tmpdir(), 'cms-page-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-const config: ServerConfig = {
-  port: 0, host: '127.0.0.1', dataDir: scratch, databaseUrl: null, storeViewDomains: undefined, storeViews,
-  version: '0.0.0', cacheInvalidateKey: undefined, trustProxy: false, commerce: testCommerceConfig(),
-};
+const config = testServerConfig(scratch);
 
 forEachDatabase('content pages', ({ db }) => {
   let app: FastifyInstance;

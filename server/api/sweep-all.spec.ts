@@ -13,8 +13,7 @@ import { storeViews } from '../../src/app/store-views';
 import { buildServer } from '../app';
 import { FIXTURE_DATABASE, FIXTURE_NOW } from '../catalogue/documents/test-fixture';
 import { testCommerceConfig } from '../commerce/config';
-import type { ServerConfig } from '../config';
-import { forEachDatabase } from '../testing';
+import { forEachDatabase, testServerConfig } from '../testing';
 import { recordApiRoutes, sweepApi, type SweptRoute } from '../testing/sweep';
 import { apiRoutes } from './routes';
 
@@ -22,10 +21,7 @@ const scratch = mkdtempSync(join(tmpdir(), 'sweep-all-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const commerce = testCommerceConfig({ opsKey: 'ops-key-for-the-sweep-0123' });
-const config: ServerConfig = {
-  port: 0, host: '127.0.0.1', dataDir: scratch, databaseUrl: null, storeViewDomains: undefined, storeViews,
-  version: '0.0.0', cacheInvalidateKey: undefined, trustProxy: false, commerce,
-};
+const config = testServerConfig(scratch, { commerce });
 
 const VICTIM = { email: 'viktoria.varblane@example.com', firstname: 'Viktoria', lastname: 'Varblane', password: 'salajane-parool-1' };
 const VICTIM_ADDRESS = { firstname: VICTIM.firstname, lastname: VICTIM.lastname, street: ['Salajase 13'], city: 'Tartu', postcode: '51013', country_id: 'EE', telephone: '+372 5999 1313', email: VICTIM.email };

@@ -4,24 +4,7 @@ import { forEachDatabase } from '../testing';
 import { NOT_AUTHORIZED } from '../commerce/auth/tokens';
 import { useCommerceApp } from '../commerce/users/testing';
 import { userRoutes } from './user';
-
-interface HistoryItem {
-  entity_id: number;
-  increment_id: string;
-  created_at: string;
-  status: string;
-  state: string;
-  store_name: string;
-  grand_total: number;
-  total_due: number;
-  items: Record<string, unknown>[];
-}
-
-interface History {
-  items: HistoryItem[];
-  total_count: number;
-  search_criteria: { page_size: number; current_page: number };
-}
+import type { OrderHistoryPage } from '../commerce/users/order-history';
 
 const billing = { firstname: 'Mari', lastname: 'Maasikas', street: ['Pikk 1'], city: 'Tallinn', postcode: '10111', country_id: 'EE' };
 
@@ -68,7 +51,7 @@ forEachDatabase('user API: order history', ({ db }) => {
       await insertOrder(db(), other.id, 3, '2026-05-25T10:00:00Z');
       await insertOrder(db(), null, 4, '2026-05-26T10:00:00Z');
 
-      const history = (await call(`/api/user/order-history?token=${mari.token}`)).result as History;
+      const history = (await call(`/api/user/order-history?token=${mari.token}`)).result as OrderHistoryPage;
       expect(history.total_count).toBe(2);
       expect(history.search_criteria).toEqual({ page_size: 20, current_page: 1 });
       expect(history.items.map((item) => item.increment_id)).toEqual(['10000002', '10000001']);
@@ -99,10 +82,10 @@ forEachDatabase('user API: order history', ({ db }) => {
     it('pages with pageSize and currentPage and validates them', async () => {
       const jaan = await customer('jaan.history@example.ee');
       for (let n = 0; n < 5; n++) await insertOrder(db(), jaan.id, 10 + n, `2026-04-0${n + 1}T10:00:00Z`);
-      const page = (await call(`/api/user/order-history?token=${jaan.token}&pageSize=2&currentPage=2`)).result as History;
+      const page = (await call(`/api/user/order-history?token=${jaan.token}&pageSize=2&currentPage=2`)).result as OrderHistoryPage;
       expect(page.items.map((item) => item.increment_id)).toEqual(['100000012', '100000011']);
       expect(page).toMatchObject({ total_count: 5, search_criteria: { page_size: 2, current_page: 2 } });
-      expect(((await call(`/api/user/order-history?token=${jaan.token}&pageSize=2&currentPage=4`)).result as History).items).toEqual([]);
+      expect(((await call(`/api/user/order-history?token=${jaan.token}&pageSize=2&currentPage=4`)).result as OrderHistoryPage).items).toEqual([]);
       expect(await call(`/api/user/order-history?token=${jaan.token}&pageSize=0`)).toEqual({ code: 400, result: 'pageSize: Must be at least 1.' });
       expect(await call(`/api/user/order-history?token=${jaan.token}&pageSize=101`)).toEqual({ code: 400, result: 'pageSize: Must be at most 100.' });
       expect(await call(`/api/user/order-history?token=${jaan.token}&currentPage=x`)).toEqual({ code: 400, result: 'currentPage: Must be an integer.' });

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { envelope } from '../../contract/envelope';
 import { isPlateCountry, parsePlate, vehicleRegistryFromEnv, VehicleRegistryError, vehiclesByKtypnr } from '../commerce/vehicles';
-import type { Vehicle, VehicleRegistry } from '../commerce/vehicles';
+import type { EngineFacts, Vehicle, VehicleRegistry } from '../commerce/vehicles';
 import type { ApiRoutes } from '../app';
 import type { ApiDeps } from './deps';
 import { badRequest, notFound } from './errors';
@@ -23,7 +23,7 @@ export const PLATE_COUNTRY_UNAVAILABLE = 'Vehicle lookup by licence plate is not
 export const REGISTRY_UNAVAILABLE = 'Vehicle lookup by licence plate is not available at the moment. Please try again later.';
 
 /** A vehicle of a plate lookup: flat, as the vehicle selector fills make, model and engine. */
-export interface PlateVehicle {
+export interface PlateVehicle extends EngineFacts {
   ktypnr: number;
   make: string;
   model: string;
@@ -31,13 +31,6 @@ export interface PlateVehicle {
   make_id: number;
   model_id: number;
   engine_id: number;
-  year_from: number | null;
-  year_to: number | null;
-  power_kw: number | null;
-  power_hp: number | null;
-  fuel: string | null;
-  capacity_ccm: number | null;
-  ap24_vehicle_class: number | null;
   /** url_path of the engine category in the view's language. */
   url_path: string;
 }

@@ -4,3 +4,4 @@ export { openPgliteFromTemplate, pgliteTemplate, pruneTemplates, templateCacheDi
 export type { TemplateSpec } from './template';
 export { openPostgresSchema, testDatabaseUrl, uniqueSchemaName } from './postgres-schema';
 export { demoCatalogue } from './demo-catalogue';
+export { testServerConfig } from './server-config';
