@@ -1,14 +1,16 @@
 /** Why an order is not placed, as the answer `{code, result[, meta]}` the route sends. */
+import { INCORRECT_COUPON, LINE_MESSAGES } from '../quote';
 import type { LineProblem } from '../quote/types';
+import { PAYMENT_NOT_AVAILABLE } from '../payments/http';
 
 /** The spec's texts of order refusals (section 5 and 8). */
 export const ORDER_MESSAGES = {
   unavailable: 'Some of the ordered products are not available!',
-  outOfStock: 'This product is out of stock.',
-  onlyAvailable: (n: number) => `Only ${n} products of this type are available.`,
+  outOfStock: LINE_MESSAGES.outOfStock,
+  onlyAvailable: LINE_MESSAGES.available,
   address: 'Please check shipping/payment address is correct',
-  coupon: "You've entered an incorrect coupon code. Please try again.",
-  paymentMethod: 'Payment method you chose is not available at the moment',
+  coupon: INCORRECT_COUPON,
+  paymentMethod: PAYMENT_NOT_AVAILABLE,
   paymentTaken: 'The payment is already used by another order.',
 } as const;
 

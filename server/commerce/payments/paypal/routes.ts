@@ -18,6 +18,7 @@ import { renderSandboxPage, SANDBOX_PAGE_HEADERS } from '../sandbox-page';
 import { insertPayment, paymentByRef, updatePayment, type PaymentRow } from '../store';
 import { FORM_ROUTE, installFormParser, shopOrigin, shopUrl, SHOP_NAME, viewOf } from '../web';
 import { PAYPAL, paypalAdapter, paypalClient, paypalSandbox, SANDBOX_PAYER_ID, type PaypalAdapter } from './adapter';
+import { ORDER_MESSAGES } from '../../orders/refusal';
 
 const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength }) as const;
 
@@ -114,7 +115,7 @@ export async function paypalRoutes(app: FastifyInstance, deps: ApiDeps): Promise
       paymentMethod: PAYPAL,
       couponCode: cart.coupon_code,
     });
-    if (quote.problems.length) throw new ApiError(409, 'Some of the ordered products are not available!');
+    if (quote.problems.length) throw new ApiError(409, ORDER_MESSAGES.unavailable);
     const amount = quote.totals.grand_total;
     if (!(amount > 0)) throw badRequest('The cart is empty.');
     const checkout = `${origin}${localizedPath('/checkout', view)}`;
