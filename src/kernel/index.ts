@@ -21,3 +21,4 @@ export { takeSnapshot, restoreSnapshot, projectionKey } from './snapshot';
 export { findNonJson } from './json';
 export { consoleLogger, type KernelLogger } from './logger';
 export { KernelProvider, useKernel, useProjection, useCommand, Slot, type SlotProps } from './react';
+export { productRoute, type ProductSummary } from './product';

@@ -4,6 +4,7 @@ import type { ContainerModule, Container } from 'inversify';
 import type { Command, CommandType, DomainEvent, EventDraft, EventType } from './messages';
 import type { StoreView, Language } from './store-view/types';
 import type { Upcaster } from './event-log/types';
+import type { ProductSummary } from './product';
 
 /** What a decider may read besides the command and its state. Time and ids come only from here. */
 export interface DecideContext {
@@ -112,6 +113,12 @@ export interface SlotRegistry {
   'layout/headerActions': Record<string, never>;
   /** Footer columns. */
   'layout/footer': Record<string, never>;
+  /** Below the header on every default-layout page: the categories menu bar. */
+  'layout/headerNav': Record<string, never>;
+  /** Beside the product page's add-to-cart button (wishlist, compare, ...). */
+  'product/actions': { product: ProductSummary };
+  /** Sections below the product details (reviews, recently viewed, ...). */
+  'product/sections': { product: ProductSummary };
 }
 export type SlotName = Extract<keyof SlotRegistry, string>;
 

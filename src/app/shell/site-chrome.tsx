@@ -52,6 +52,7 @@ export function AppHeader() {
     return { href, label: t(item.key), current: href === pathname };
   });
   return (
+    <>
     <SiteHeader
       homeHref={link({ name: 'home' })}
       shopName={t('meta.shopName')}
@@ -64,6 +65,8 @@ export function AppHeader() {
         </>
       }
     />
+    <Slot name="layout/headerNav" />
+    </>
   );
 }
 

@@ -1,0 +1,36 @@
+/**
+ * What modules may know about a product without importing the catalog module: enough to link to it,
+ * show it in a list (wishlist, compare, recently viewed) and put it in a cart. The catalog module builds
+ * it from its product documents and passes it to the product slots.
+ */
+export interface ProductSummary {
+  id: number;
+  sku: string;
+  /** The sku of the chosen variant of a configurable product, else null. */
+  childSku: string | null;
+  name: string;
+  slug: string;
+  /** simple, configurable, bundle, grouped, virtual or downloadable. */
+  typeId: string;
+  brand: string | null;
+  /** Image path as the API names it (without the /img/... prefix), or null. */
+  image: string | null;
+  /** The price the shopper pays now, incl. tax where the view shows tax, in the view's currency. */
+  price: number;
+  /** The regular price when a special price is active, else null. */
+  regularPrice: number | null;
+  /** in_stock, volatile or out_of_stock (spec section 4). */
+  stock: 'in_stock' | 'volatile' | 'out_of_stock';
+}
+
+const SIMPLE_ROUTE_TYPES = ['virtual', 'bundle', 'simple', 'downloadable', 'grouped'];
+
+/**
+ * The route of a product (behaviour notes "Product links"): '{type}-product' with parentSku and slug; a
+ * configurable product's route also takes childSku (the chosen variant, else the product's own sku).
+ */
+export function productRoute(product: Pick<ProductSummary, 'sku' | 'slug' | 'typeId' | 'childSku'>): { name: string; params: Record<string, string> } {
+  if (product.typeId === 'configurable') return { name: 'configurable-product', params: { parentSku: product.sku, slug: product.slug, childSku: product.childSku ?? product.sku } };
+  const name = SIMPLE_ROUTE_TYPES.includes(product.typeId) ? `${product.typeId}-product` : 'simple-product';
+  return { name, params: { parentSku: product.sku, slug: product.slug } };
+}
