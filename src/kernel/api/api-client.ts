@@ -29,12 +29,13 @@ export class ApiRequestError extends Error {
 
 /**
  * GETs an API path and returns the envelope's `result`; throws ApiRequestError for any other code
- * (the message is the server's own text when it gave one) and when no ApiFetch is bound.
+ * (the message is the server's own text when it gave one) and when no ApiFetch is bound. `init.signal`
+ * cancels the request (a superseded search).
  */
-export async function apiGet<T>(services: Container, path: string): Promise<T> {
+export async function apiGet<T>(services: Container, path: string, init?: { signal?: AbortSignal }): Promise<T> {
   if (!services.isBound(ApiFetchToken)) throw new ApiRequestError(503, 'No API client is configured');
   const fetchApi = services.get<ApiFetch>(ApiFetchToken);
-  const read = await readEnvelope(await fetchApi(path, { headers: { accept: 'application/json' } }));
+  const read = await readEnvelope(await fetchApi(path, { headers: { accept: 'application/json' }, ...init }));
   if (!read.ok) throw new ApiRequestError(read.code, read.message);
   if (read.envelope.code !== 200) throw new ApiRequestError(read.envelope.code, serverMessage(read.envelope.result) ?? `API answered ${read.envelope.code}`);
   return read.envelope.result as T;
@@ -44,9 +45,9 @@ export async function apiGet<T>(services: Container, path: string): Promise<T> {
  * GETs an API path that answers plain JSON rather than an envelope (the catalogue search answers in the
  * Elasticsearch shape); throws ApiRequestError for a non-2xx status or a body that is not JSON.
  */
-export async function apiGetJson<T>(services: Container, path: string): Promise<T> {
+export async function apiGetJson<T>(services: Container, path: string, init?: { signal?: AbortSignal }): Promise<T> {
   if (!services.isBound(ApiFetchToken)) throw new ApiRequestError(503, 'No API client is configured');
-  const response = await services.get<ApiFetch>(ApiFetchToken)(path, { headers: { accept: 'application/json' } });
+  const response = await services.get<ApiFetch>(ApiFetchToken)(path, { headers: { accept: 'application/json' }, ...init });
   let body: unknown;
   try {
     body = await response.json();
