@@ -2,9 +2,9 @@ import { data } from 'react-router-dom';
 import type { RouteLoaderArgs } from '../../kernel/module';
 import { ApiRequestError } from '../../kernel/api';
 import { searchCatalogue, totalOf } from './catalogue-api';
+import { listed, type ListedProduct, type ListedProductDoc } from './listed-product';
 import {
   attributesRequest,
-  displayPrices,
   FACET_ATTRIBUTES,
   filtersFromAggregations,
   listingRequest,
@@ -12,13 +12,10 @@ import {
   pageNumber,
   PAGE_SIZE,
   sortOption,
-  stockStatus,
   type AttributeDoc,
   type AvailableFilters,
   type CategoryNode,
-  type PricedDoc,
   type RouteQuery,
-  type StockInfo,
 } from './logic';
 
 /** A category document as the page reads it. */
@@ -27,33 +24,6 @@ interface CategoryDoc extends CategoryNode {
   slug: string;
   path: string;
   level: number;
-}
-
-/** A product document as the listing reads it. */
-interface ListedProductDoc extends PricedDoc {
-  id: number;
-  sku: string;
-  name: string;
-  slug: string;
-  type_id: string;
-  brand?: string;
-  image?: string;
-  stock?: StockInfo;
-}
-
-/** One product of the grid, ready to show (prices as numbers; the page formats them). */
-export interface ListedProduct {
-  id: number;
-  sku: string;
-  name: string;
-  slug: string;
-  typeId: string;
-  brand: string | null;
-  image: string | null;
-  final: number;
-  original: number;
-  special: boolean;
-  stock: 'ok' | 'volatile' | 'out_of_stock';
 }
 
 /** Loader data of the category route. */
@@ -82,23 +52,6 @@ function queryOf(url: URL): Record<string, string | string[]> {
   }
   return query;
 }
-
-const listed = (doc: ListedProductDoc, now: Date): ListedProduct => {
-  const prices = displayPrices(doc, { showTax: true, now });
-  return {
-    id: doc.id,
-    sku: doc.sku,
-    name: doc.name,
-    slug: doc.slug,
-    typeId: doc.type_id,
-    brand: doc.brand ?? null,
-    image: doc.image ?? null,
-    final: prices.final,
-    original: prices.original,
-    special: prices.special,
-    stock: stockStatus(doc, { stockSync: true }),
-  };
-};
 
 /**
  * The loader of `/c/:slug`: the category by slug in the view's language (404 when there is none), its

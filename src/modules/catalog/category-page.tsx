@@ -1,15 +1,13 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../kernel/format';
-import { useLink, usePageTitle, useStoreView } from '../../kernel/react';
+import { useLink, usePageTitle } from '../../kernel/react';
 import { useRouteData } from '../../kernel/router';
-import { Breadcrumbs, FilterGroup, PageHeading, Pagination, ProductCard, SortSelect } from '../../ui';
-import type { ProductCardStock } from '../../ui';
-import type { CategoryData, ListedProduct } from './category-loader';
+import { Breadcrumbs, FilterGroup, PageHeading, Pagination, SortSelect } from '../../ui';
+import type { CategoryData } from './category-loader';
+import { ProductGrid } from './product-grid';
 import { DEFAULT_SORT, SORT_OPTIONS, toggleFilter } from './logic';
 import styles from './category-page.module.css';
 
-const STOCK: Record<ListedProduct['stock'], ProductCardStock> = { ok: 'in-stock', volatile: 'volatile', out_of_stock: 'out-of-stock' };
 const SORT_KEYS: Record<string, string> = { 'updated_at:desc': 'sort.latest', final_price: 'sort.priceAsc', 'final_price:desc': 'sort.priceDesc' };
 
 /** The query without the page: any change of filters or sort starts again at page 1. */
@@ -26,17 +24,11 @@ function withoutPage(query: CategoryData['query']): Record<string, string | stri
 export default function CategoryPage() {
   const data = useRouteData<CategoryData>();
   const { t } = useTranslation('catalog');
-  const view = useStoreView();
   const link = useLink();
   const navigate = useNavigate();
   usePageTitle(data.category.name);
 
   const categoryHref = (query: Record<string, string | string[]>) => link({ name: 'category', params: { slug: data.category.slug }, query });
-  const productHref = (product: ListedProduct) =>
-    link({
-      name: `${product.typeId}-product`,
-      params: { parentSku: product.sku, slug: product.slug, ...(product.typeId === 'configurable' ? { childSku: product.sku } : {}) },
-    });
   const chosen = (attribute: string) => {
     const value = data.query[attribute];
     return new Set(value === undefined ? [] : typeof value === 'string' ? [value] : value);
@@ -87,27 +79,7 @@ export default function CategoryPage() {
               {t('empty')}
             </p>
           ) : (
-            <ul className={styles.grid}>
-              {data.products.map((product) => (
-                <li key={product.id}>
-                  <ProductCard
-                    name={product.name}
-                    href={productHref(product)}
-                    imageSrc={product.image ? `/img/310/300/resize${product.image}` : ''}
-                    {...(product.brand ? { brand: product.brand } : {})}
-                    price={{
-                      final: formatPrice(product.final, view),
-                      original: formatPrice(product.original, view),
-                      special: product.special,
-                      originalLabel: t('regularPrice'),
-                      specialLabel: t('specialPrice'),
-                    }}
-                    stockStatus={STOCK[product.stock]}
-                    stockLabel={t(`stock.${product.stock}`)}
-                  />
-                </li>
-              ))}
-            </ul>
+            <ProductGrid products={data.products} />
           )}
           <Pagination
             label={t('pages')}

@@ -1,7 +1,8 @@
 import { defineModule, type RouteContribution } from '../../kernel';
 import { defineTranslations } from '../../kernel/i18n';
 
-export type { CategoryData, ListedProduct } from './category-loader';
+export type { CategoryData } from './category-loader';
+export type { ListedProduct } from './listed-product';
 export type { ProductData } from './product-loader';
 
 /** Product types whose routes take parentSku and slug (spec section 2), and those that also take childSku. */

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../kernel/format';
+import { productRoute } from '../../kernel/product';
+import { useLink, useStoreView } from '../../kernel/react';
+import { ProductCard } from '../../ui';
+import type { ProductCardStock } from '../../ui';
+import type { ListedProduct } from './listed-product';
+import styles from './product-grid.module.css';
+
+const STOCK: Record<ListedProduct['stock'], ProductCardStock> = { ok: 'in-stock', volatile: 'volatile', out_of_stock: 'out-of-stock' };
+
+/** The link of a listed product: its type's route (a configurable one with its own sku as childSku). */
+export function useProductHref(): (product: ListedProduct) => string {
+  const link = useLink();
+  return (product) => link(productRoute({ sku: product.sku, slug: product.slug, typeId: product.typeId, childSku: null }));
+}
+
+/** Listed products as a grid of cards with 310x300 thumbnails (category, home lists, search results). */
+export function ProductGrid({ products, headingLevel }: { products: readonly ListedProduct[]; headingLevel?: 2 | 3 | 4 }) {
+  const { t } = useTranslation('catalog');
+  const view = useStoreView();
+  const href = useProductHref();
+  return (
+    <ul className={styles.grid}>
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard
+            name={product.name}
+            href={href(product)}
+            imageSrc={product.image ? `/img/310/300/resize${product.image}` : ''}
+            {...(product.brand ? { brand: product.brand } : {})}
+            {...(headingLevel ? { headingLevel } : {})}
+            price={{
+              final: formatPrice(product.final, view),
+              original: formatPrice(product.original, view),
+              special: product.special,
+              originalLabel: t('regularPrice'),
+              specialLabel: t('specialPrice'),
+            }}
+            stockStatus={STOCK[product.stock]}
+            stockLabel={t(`stock.${product.stock}`)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
