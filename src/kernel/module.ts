@@ -180,6 +180,12 @@ export interface ModuleDefinition<S = unknown> {
   upcasters?: readonly Upcaster[];
   bindings?: ContainerModule;
   translations?: ModuleTranslations;
+  /**
+   * State for one page session only (open panels, menus): a start-up folds none of the module's logged
+   * events and snapshots leave it out, so every page load starts from `initialState` like the server
+   * render does. Its events are still logged, for support to see.
+   */
+  sessionOnly?: boolean;
 }
 
 /** Declares a module; returns it unchanged but type-checked. */

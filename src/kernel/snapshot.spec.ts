@@ -68,6 +68,21 @@ describe('kernel start', () => {
     expect(kernel.getProjection('test/sum')).toEqual({ total: 14, count: 3 });
   });
 
+  it('starts session-only modules afresh: their logged events are not folded and snapshots leave them out', async () => {
+    const log = createMemoryEventLog();
+    const sessionOnly = defineModule({ ...testModule, sessionOnly: true });
+    const first = await createTestKernel([sessionOnly], { log, events: [added(2)] });
+    expect(first.getProjection('test/sum')).toEqual({ total: 0, count: 0 });
+    await first.dispatch({ type: 'test/add', data: { amount: 4 } });
+    expect(first.getProjection('test/sum')).toEqual({ total: 4, count: 1 });
+    expect((await first.snapshot())?.states).toEqual({});
+
+    const second = await createTestKernel([sessionOnly], { log });
+    expect(second.getState().modules.test).toEqual({ total: 0 });
+    expect(second.getProjection('test/sum')).toEqual({ total: 0, count: 0 });
+    expect((await log.read(0)).map((e) => e.data)).toEqual([{ amount: 2, at: 't' }, expect.objectContaining({ amount: 4 })]);
+  });
+
   it('continues the seq after a snapshot whose events were compacted away', async () => {
     const log = createMemoryEventLog();
     await log.saveSnapshot({ seq: 5, time: 't', states: { test: { total: 10 } }, projections: {} });

@@ -11,6 +11,7 @@ export function projectionKey(projection: Pick<Projection<string>, 'name' | 'ver
 export function takeSnapshot(state: KernelState, modules: readonly ModuleDefinition[], seq: number, time: string): Snapshot {
   const snapshot: Snapshot = { seq, time, states: {}, projections: {} };
   for (const m of modules) {
+    if (m.sessionOnly) continue;
     if (m.decider && m.id in state.modules) snapshot.states[m.id] = state.modules[m.id];
     for (const p of m.projections ?? []) snapshot.projections[projectionKey(p)] = state.projections[p.name];
   }
@@ -30,6 +31,7 @@ export function restoreSnapshot(
   if (!snapshot) return { state, rebuild: [] };
   const rebuild: ModuleDefinition[] = [];
   for (const m of modules) {
+    if (m.sessionOnly) continue;
     const coversDecider = m.decider !== undefined && m.id in snapshot.states;
     if (coversDecider) state.modules[m.id] = snapshot.states[m.id];
     const missing = (m.projections ?? []).filter((p) => {
@@ -46,8 +48,12 @@ export function restoreSnapshot(
   return { state, rebuild };
 }
 
-/** Folds the snapshot and the log tail into the current state and the last seq of the log. */
+/**
+ * Folds the snapshot and the log tail into the current state and the last seq of the log. Session-only
+ * modules keep their initial state (their events stay in the log but are not folded).
+ */
 export async function foldLog(log: EventLog, modules: readonly ModuleDefinition[]): Promise<{ state: KernelState; seq: number }> {
+  const persistent = modules.filter((m) => !m.sessionOnly);
   const snapshot = await log.loadSnapshot();
   const covered = snapshot?.seq ?? 0;
   const { state: restored, rebuild } = restoreSnapshot(snapshot, modules);
@@ -59,7 +65,7 @@ export async function foldLog(log: EventLog, modules: readonly ModuleDefinition[
     if (event.meta.seq <= covered) {
       state = applyEvent(state, event, rebuild);
     } else {
-      state = applyEvent(state, event, modules);
+      state = applyEvent(state, event, persistent);
     }
     seq = Math.max(seq, event.meta.seq);
   }

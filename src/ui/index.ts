@@ -5,6 +5,8 @@ export { Button } from './button/button';
 export type { ButtonProps, ButtonVariant } from './button/button';
 export { ProgressBar } from './progress-bar/progress-bar';
 export type { ProgressBarProps } from './progress-bar/progress-bar';
+export { Overlay } from './overlay/overlay';
+export type { OverlayProps } from './overlay/overlay';
 export { NotificationList } from './notification-list/notification-list';
 export type { NotificationItem, NotificationType, NotificationListProps } from './notification-list/notification-list';
 export { StoreSwitcher } from './store-switcher/store-switcher';
