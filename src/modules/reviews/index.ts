@@ -1,0 +1,30 @@
+import { defineModule } from '../../kernel';
+import { defineTranslations } from '../../kernel/i18n';
+import { reviewsDecider } from './decider';
+import { reviewSubmissions } from './projection';
+import { notifyOutcome, postReview } from './reactors';
+import { ReviewsSection } from './view';
+
+export type { ReviewDraft, SubmissionStatus } from './messages';
+export { REVIEW_FAILED_MESSAGE, REVIEW_SUBMITTED_MESSAGE } from './reactors';
+
+/**
+ * Product reviews (issue 5 item 4): the approved reviews of a product with their stars and average, and
+ * the add-review form, whose submissions go to POST /api/review/create through the sync layer.
+ */
+export const reviewsModule = defineModule({
+  id: 'reviews',
+  requires: ['notifications'],
+  activation: 'eager',
+  decider: reviewsDecider,
+  projections: [reviewSubmissions],
+  reactors: [postReview, notifyOutcome],
+  slots: [{ slot: 'product/sections', key: 'reviews', order: 10, component: ReviewsSection }],
+  translations: defineTranslations('reviews', {
+    en: () => import('./locales/en.json'),
+    et: () => import('./locales/et.json'),
+    ru: () => import('./locales/ru.json'),
+    fi: () => import('./locales/fi.json'),
+    it: () => import('./locales/it.json'),
+  }),
+});
