@@ -1,4 +1,5 @@
 import type { ApiRoutes } from '../app';
+import { bannerRoutes } from './banners';
 import { cartRoutes } from './cart';
 import { catalogRoutes } from './catalog';
 import { cmsRoutes } from './cms';
@@ -17,6 +18,6 @@ import { vehicleRoutes } from './vehicle';
 
 /**
  * The commerce API's route groups, in registration order, as `npm start` serves them: catalogue
- * search, stock, product prices, CMS content, reviews, product images, customers, carts, orders, payments, the newsletter, vehicle lookup, the outbox viewer, and robots.txt and the sitemaps.
+ * search, stock, product prices, CMS content, reviews, product images, the home banners, customers, carts, orders, payments, the newsletter, vehicle lookup, the outbox viewer, and robots.txt and the sitemaps.
  */
-export const apiRoutes: readonly ApiRoutes[] = [catalogRoutes, stockRoutes, productRoutes, cmsRoutes, reviewRoutes, imageRoutes, userRoutes, cartRoutes, createOrderRoutes(orderPayments), paymentRoutes, newsletterRoutes, vehicleRoutes, mailServiceRoutes, seoRoutes];
+export const apiRoutes: readonly ApiRoutes[] = [catalogRoutes, stockRoutes, productRoutes, cmsRoutes, reviewRoutes, imageRoutes, bannerRoutes, userRoutes, cartRoutes, createOrderRoutes(orderPayments), paymentRoutes, newsletterRoutes, vehicleRoutes, mailServiceRoutes, seoRoutes];

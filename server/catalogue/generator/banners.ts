@@ -21,9 +21,9 @@ export function bannerDoc(ctx: GeneratorContext, language: Language, prefix: str
     return `${prefix}/${part ? ctx.tree.partPaths.get(part.id)?.[language] ?? key : key}`;
   };
   return {
-    mainBanners: MAIN.map((b) => ({ title: b.title[language], subtitle: b.subtitle[language], image: `/banners/main-${b.key}.jpg`, link: link(b.key) })),
-    smallBanners: SMALL.map((b) => ({ title: b.title[language], image: `/banners/small-${b.key}.jpg`, link: link(b.key) })),
-    productBanners: [{ title: MAIN[1]?.title[language] ?? '', image: '/banners/product-service.jpg', link: link('oils-fluids') }],
-    headImage: { title: MAIN[0]?.title[language] ?? '', image: '/banners/head.jpg', link: link('brakes') },
+    mainBanners: MAIN.map((b) => ({ title: b.title[language], subtitle: b.subtitle[language], image: `/banners/main-${b.key}.svg`, link: link(b.key) })),
+    smallBanners: SMALL.map((b) => ({ title: b.title[language], image: `/banners/small-${b.key}.svg`, link: link(b.key) })),
+    productBanners: [{ title: MAIN[1]?.title[language] ?? '', image: '/banners/product-service.svg', link: link('oils-fluids') }],
+    headImage: { title: MAIN[0]?.title[language] ?? '', image: '/banners/head.svg', link: link('brakes') },
   };
 }

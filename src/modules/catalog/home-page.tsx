@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../kernel/react';
+import { useRouteData } from '../../kernel/router';
+import { HeadImage, MainBanner, PageHeading, ProductBanner, SmallBanner } from '../../ui';
+import type { HomeData } from './home-loader';
+import type { ListedProduct } from './listed-product';
+import { ProductGrid } from './product-grid';
+import styles from './home-page.module.css';
+
+/** A home list under its h2; nothing when the list came back empty. */
+function HomeList({ title, products }: { title: string; products: readonly ListedProduct[] }) {
+  const headingId = useId();
+  if (products.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {title}
+      </h2>
+      <ProductGrid products={products} headingLevel={3} />
+    </section>
+  );
+}
+
+/**
+ * Home (spec section 2): the store view's head image and banners (main, small, product) and the "new
+ * collection" and bestsellers lists, 8 products each. Without banners (a failed load) the lists still show.
+ * The shop promises are in the footer of every page.
+ */
+export default function HomePage() {
+  const { banners, newProducts, bestSellers } = useRouteData<HomeData>();
+  const { t } = useTranslation('catalog');
+  usePageTitle(t('homePage.title'));
+  const bannersLabel = t('homePage.banners');
+  return (
+    <>
+      <PageHeading title={t('homePage.title')} lead={t('homePage.lead')} />
+      {banners.head ? <HeadImage title={banners.head.title} image={banners.head.image} href={banners.head.link} /> : null}
+      {banners.main.length > 0 || banners.small.length > 0 ? (
+        <nav className={styles.banners} aria-label={bannersLabel}>
+          {banners.main.length > 0 ? (
+            <ul className={styles.main}>
+              {banners.main.map((banner) => (
+                <li key={banner.link + banner.title}>
+                  <MainBanner title={banner.title} image={banner.image} href={banner.link} {...(banner.subtitle ? { subtitle: banner.subtitle } : {})} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {banners.small.length > 0 ? (
+            <ul className={styles.small}>
+              {banners.small.map((banner) => (
+                <li key={banner.link + banner.title}>
+                  <SmallBanner title={banner.title} image={banner.image} href={banner.link} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </nav>
+      ) : null}
+      <HomeList title={t('homePage.newProducts')} products={newProducts} />
+      {banners.product.length > 0 ? (
+        <ul className={styles.product} aria-label={bannersLabel}>
+          {banners.product.map((banner) => (
+            <li key={banner.link + banner.title}>
+              <ProductBanner title={banner.title} image={banner.image} href={banner.link} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <HomeList title={t('homePage.bestSellers')} products={bestSellers} />
+    </>
+  );
+}
