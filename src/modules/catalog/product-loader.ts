@@ -1,7 +1,22 @@
 import { data } from 'react-router-dom';
 import type { RouteLoaderArgs } from '../../kernel/module';
+import { ApiRequestError } from '../../kernel/api';
+import { productSlugs } from './alternates';
 import { searchCatalogue } from './catalogue-api';
-import { productLoadError, variantByChildSku, withAvailableVariants, type CatalogProduct } from './logic';
+import type { LanguageSlugs } from './logic/seo';
+import type { ListedProductDoc } from './listed-product';
+import {
+  attributesRequest,
+  groupedItems,
+  productLoadError,
+  SPECIFICATION_ATTRIBUTES,
+  variantByChildSku,
+  withAvailableVariants,
+  type AttributeDoc,
+  type CatalogProduct,
+  type MediaGalleryEntry,
+  type ProductCategoryRef,
+} from './logic';
 
 /** A product document as the product page reads it. */
 export interface ProductDoc extends CatalogProduct {
@@ -10,12 +25,22 @@ export interface ProductDoc extends CatalogProduct {
   slug: string;
   brand?: string;
   image?: string;
-  media_gallery?: { image: string; pos?: number }[];
+  media_gallery?: MediaGalleryEntry[];
   ean?: string | null;
   oe_numbers?: string[];
   oem_numbers?: string[];
   description?: string;
+  short_description?: string;
+  category?: ProductCategoryRef[];
+  quantity_step?: number;
+  /** Virtual products (fitting services): how long the work takes. */
+  service_duration_minutes?: number;
+  /** Downloadable products: the files and their free samples. */
+  downloadable_links?: { id: number; title: string; sample_url?: string | null; sample_title?: string | null }[];
 }
+
+/** A part of a bundle or grouped product: what the page shows and prices it by. */
+export type PartDoc = ListedProductDoc & { status?: number };
 
 /** Loader data of the product routes. */
 export interface ProductData {
@@ -23,19 +48,50 @@ export interface ProductData {
   /** The variant the URL's childSku names (configurable), if it is offered. */
   childSku: string | null;
   selection: Record<string, string>;
+  /** The products a bundle's options or a grouped product's links name that are available (status below 2). */
+  parts: PartDoc[];
+  /** The attribute documents of the specification (labels of item_class and the like). */
+  attributes: AttributeDoc[];
+  /** The product's slug in the other languages (hreflang links). */
+  slugs: LanguageSlugs;
+}
+
+/** The skus a bundle's options and a grouped product's links name, once each. */
+function partSkus(product: ProductDoc): string[] {
+  const bundle = (product.bundle_options ?? []).flatMap((option) => option.product_links.map((link) => link.sku));
+  const grouped = product.type_id === 'grouped' ? groupedItems(product).map((item) => item.sku) : [];
+  return [...new Set([...bundle, ...grouped])];
 }
 
 /**
  * The loader of the `{type}-product` routes (spec section 4 "Product loading"): the product by its
  * parent sku; "not found" (404) when it does not exist, its status is 2 or more, or its visibility is 1;
- * unavailable variants dropped; the URL's childSku preselects its variant.
+ * unavailable variants dropped; the URL's childSku preselects its variant. Bundle and grouped parts come in
+ * one more search (unavailable parts left out), and the specification's attribute labels beside it; without
+ * those labels the specification shows raw values and the page still works.
  */
-export async function productLoader({ params, storeView, services }: RouteLoaderArgs): Promise<ProductData> {
+export async function productLoader({ params, storeView, storeViews, services }: RouteLoaderArgs): Promise<ProductData> {
   const sku = params.parentSku ?? '';
   const found = await searchCatalogue<ProductDoc>(services, storeView, 'product', { query: { bool: { filter: [{ terms: { sku: [sku] } }] } }, size: 1 });
   const doc = found.hits.hits[0]?._source;
   if (!doc || productLoadError(doc)) throw data({ notFound: true }, { status: 404 });
   const product = withAvailableVariants(doc);
   const child = params.childSku && params.childSku !== product.sku ? variantByChildSku(product, params.childSku) : undefined;
-  return { product, childSku: child ? child.variant.sku : null, selection: child?.selection ?? {} };
+  const skus = partSkus(product);
+  const [parts, attributes, slugs] = await Promise.all([
+    skus.length ? searchCatalogue<PartDoc>(services, storeView, 'product', { query: { bool: { filter: [{ terms: { sku: skus } }] } }, size: skus.length }) : null,
+    searchCatalogue<AttributeDoc>(services, storeView, 'attribute', attributesRequest(SPECIFICATION_ATTRIBUTES)).catch((error: unknown) => {
+      if (error instanceof ApiRequestError) return null;
+      throw error;
+    }),
+    productSlugs({ storeView, storeViews, services }, product.sku),
+  ]);
+  return {
+    product,
+    childSku: child ? child.variant.sku : null,
+    selection: child?.selection ?? {},
+    parts: (parts?.hits.hits ?? []).map((h) => h._source).filter((part) => part.status === undefined || part.status < 2),
+    attributes: (attributes?.hits.hits ?? []).map((h) => h._source),
+    slugs,
+  };
 }

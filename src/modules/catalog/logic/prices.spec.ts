@@ -99,6 +99,14 @@ describe('bundles (spec section 4: price = sum of selected price x qty)', () => 
     expect(bundlePrice(bundleSelection(options, changed, (sku) => prices[sku]))).toBe(136.4);
   });
 
+  it('chooses the only product of an option without a default, and nothing among several', () => {
+    const noDefaults: BundleOption[] = [
+      { option_id: 1, title: 'Pads', product_links: [{ id: 1, sku: 'BP-1', qty: 2 }, { id: 2, sku: 'BP-2', qty: 1 }] },
+      { option_id: 2, title: 'Fluid', product_links: [{ id: 3, sku: 'BF-1', qty: 1 }] },
+    ];
+    expect(defaultBundleChoice(noDefaults)).toEqual({ '2': { linkId: 3, qty: 1 } });
+  });
+
   it('leaves out links without a known price or choice', () => {
     expect(bundleSelection(options, { '2': { linkId: 3 } }, () => undefined)).toEqual([]);
     expect(bundleSelection(options, { '9': { linkId: 1 } }, (sku) => prices[sku])).toEqual([]);

@@ -114,13 +114,17 @@ export function bundlePrice(selection: readonly PricedPart[]): number {
 /** The chosen link (by link id) and quantity per bundle option id. */
 export type BundleChoice = Readonly<Record<string, { linkId: string | number; qty?: number }>>;
 
-const isDefault = (value: unknown) => value === true || value === 1 || value === '1';
+/** A Magento yes/no flag (`is_default`, `is_require`): true, 1 or '1'. */
+export const isFlagSet = (value: unknown): boolean => value === true || value === 1 || value === '1';
 
-/** The default choice of a bundle: each option's default link at its quantity (at least 1). */
+/**
+ * The default choice of a bundle: each option's default link at its quantity (at least 1); an option with
+ * a single product and no default has that product chosen (there is nothing else to choose).
+ */
 export function defaultBundleChoice(options: readonly BundleOption[]): Record<string, { linkId: string | number; qty: number }> {
   const choice: Record<string, { linkId: string | number; qty: number }> = {};
   for (const option of options) {
-    const link = option.product_links.find((l) => isDefault(l.is_default));
+    const link = option.product_links.find((l) => isFlagSet(l.is_default)) ?? (option.product_links.length === 1 ? option.product_links[0] : undefined);
     if (link) choice[String(option.option_id)] = { linkId: link.id, qty: num(link.qty) && Number(link.qty) > 0 ? Number(link.qty) : 1 };
   }
   return choice;

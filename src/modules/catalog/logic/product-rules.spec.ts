@@ -155,4 +155,19 @@ describe('groupedItems', () => {
     expect(groupedItems({ sku: 'G', type_id: 'grouped' })).toEqual([]);
     expect(GROUPED_WITHOUT_LINKS).toBe('Product with type grouped has no product_links set!');
   });
+
+  it('reads the quantity Magento keeps in extension_attributes (the demo catalogue)', () => {
+    const grouped: CatalogProduct = {
+      sku: 'KIT',
+      type_id: 'grouped',
+      product_links: [
+        { sku: 'KIT', link_type: 'associated', linked_product_sku: 'ATE-1', extension_attributes: { qty: 1 } },
+        { sku: 'KIT', link_type: 'associated', linked_product_sku: 'ATE-2', extension_attributes: { qty: 2 } },
+      ],
+    };
+    expect(groupedItems(grouped)).toEqual([
+      { sku: 'ATE-1', qty: 1 },
+      { sku: 'ATE-2', qty: 2 },
+    ]);
+  });
 });

@@ -155,13 +155,13 @@ export interface GroupedItem {
 /** Logged (not shown) when a grouped product has no associated products (spec section 8). */
 export const GROUPED_WITHOUT_LINKS = 'Product with type grouped has no product_links set!';
 
-/** The associated products of a grouped product with their quantities (at least 1), in link order. */
+/** The associated products of a grouped product with their quantities (at least 1; `extension_attributes.qty` first), in link order. */
 export function groupedItems(product: CatalogProduct): GroupedItem[] {
   return (product.product_links ?? []).flatMap((link) => {
     if ((link.link_type ?? 'associated') !== 'associated') return [];
     const sku = link.linked_product_sku ?? link.sku;
     if (!sku) return [];
-    const qty = Number(link.qty);
+    const qty = Number(link.extension_attributes?.qty ?? link.qty);
     return [{ sku, qty: Number.isFinite(qty) && qty > 0 ? qty : 1 }];
   });
 }

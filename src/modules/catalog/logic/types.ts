@@ -9,6 +9,8 @@ export interface StockInfo {
   is_in_stock: boolean;
   qty?: number;
   product_id?: number;
+  /** The quantity step the stock item allows (Magento's qty_increments). */
+  qty_increments?: number;
 }
 
 /** A tier price as the document lists it. */
@@ -84,6 +86,8 @@ export interface ProductLink {
   linked_product_sku?: string;
   linked_product_type?: string;
   qty?: number;
+  /** Magento puts a grouped link's quantity here (the demo catalogue does); `qty` is the older place. */
+  extension_attributes?: { qty?: number };
 }
 
 /** A value of a custom option (drop-down, radio, checkbox, multiple). */
@@ -101,6 +105,8 @@ export interface CustomOption {
   type?: string;
   price?: number | string;
   price_type?: string;
+  /** True (or 1) when the shopper must fill it in or choose a value. */
+  is_require?: boolean | number | string;
   values?: readonly CustomOptionValue[];
 }
 
@@ -119,6 +125,24 @@ export interface CatalogProduct extends PricedDoc {
   product_links?: readonly ProductLink[];
   custom_options?: readonly CustomOption[];
   [field: string]: unknown;
+}
+
+/** A media gallery entry: an image, or a video (`typ` 'video'/'external-video' with `vid.url`). */
+export interface MediaGalleryEntry {
+  image?: string;
+  pos?: number;
+  typ?: string;
+  lab?: string;
+  vid?: { url?: string; title?: string } | null;
+}
+
+/** A category the product document names (`category`), with its slug path. */
+export interface ProductCategoryRef {
+  category_id: number;
+  name: string;
+  slug: string;
+  /** Slugs from the top category down, joined by '/', e.g. 'pidurid/piduriklotsid'. */
+  path?: string;
 }
 
 /** A category node with its nested subtree (category documents' `children_data`). */

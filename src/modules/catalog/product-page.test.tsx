@@ -1,0 +1,148 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createInstance } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { defineModule, KernelProvider } from '../../kernel';
+import { PageProvider } from '../../kernel/react';
+import { createLinkHelper } from '../../kernel/store-view';
+import { createTestKernel, makeTestStoreView } from '../../kernel/testing';
+import { testPageContext } from '../../kernel/testing/page-context';
+import { catalogDecider } from './decider';
+import en from './locales/en.json';
+import type { PartDoc, ProductData, ProductDoc } from './product-loader';
+import ProductPage from './product-page';
+
+const eng = makeTestStoreView({ storeCode: 'eng', appendStoreCode: true, isDefault: false });
+const link = createLinkHelper(eng, [
+  { name: 'home', path: '/' },
+  { name: 'category', path: '/c/:slug' },
+  { name: 'simple-product', path: '/p/:parentSku/:slug' },
+  { name: 'bundle-product', path: '/p/:parentSku/:slug' },
+  { name: 'virtual-product', path: '/p/:parentSku/:slug' },
+]);
+/** The catalog module as far as this page needs it (its decider), without its routes. */
+const catalog = defineModule({ id: 'catalog', activation: 'eager', decider: catalogDecider });
+
+const part = (sku: string, price: number, inStock = true): PartDoc => ({
+  id: price,
+  sku,
+  name: `Part ${sku}`,
+  slug: sku.toLowerCase(),
+  type_id: 'simple',
+  price,
+  price_incl_tax: price * 1.24,
+  stock: { is_in_stock: inStock },
+});
+
+const bundle: ProductDoc = {
+  id: 22,
+  sku: 'KIT',
+  name: 'Service kit',
+  slug: 'service-kit',
+  type_id: 'bundle',
+  status: 1,
+  visibility: 4,
+  price: 50,
+  price_incl_tax: 62,
+  stock: { is_in_stock: true },
+  category: [{ category_id: 43, name: 'Services', slug: 'services', path: 'services' }],
+  bundle_options: [
+    { option_id: 221, title: 'Engine oil', required: true, product_links: [{ id: 8, sku: 'OIL-A', qty: 1, is_default: true }, { id: 9, sku: 'OIL-B', qty: 1 }] },
+    { option_id: 222, title: 'Oil filter', required: true, product_links: [{ id: 1, sku: 'FLT-A', qty: 2 }] },
+  ],
+};
+
+async function renderPage(data: ProductData) {
+  const kernel = await createTestKernel([catalog], { storeView: eng });
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { catalog: en } }, react: { useSuspense: false } });
+  const router = createMemoryRouter([{ path: '/eng/p/:parentSku/:slug', element: <ProductPage />, loader: () => data }], { initialEntries: [`/eng/p/${data.product.sku}/${data.product.slug}`] });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <KernelProvider kernel={kernel}>
+        <PageProvider value={testPageContext(eng, link, { views: [makeTestStoreView({ storeCode: 'est', isDefault: true }), eng] })}>
+          <RouterProvider router={router} />
+        </PageProvider>
+      </KernelProvider>
+    </I18nextProvider>,
+  );
+  await screen.findByRole('heading', { level: 1 });
+  return kernel;
+}
+
+afterEach(cleanup);
+
+describe('product page: bundle', () => {
+  const data: ProductData = { product: bundle, childSku: null, selection: {}, parts: [part('OIL-A', 40), part('OIL-B', 30), part('FLT-A', 10)], attributes: [], slugs: {} };
+
+  it('prices the default selection, follows another choice, and requests "Add to cart" with the chosen products', async () => {
+    const kernel = await renderPage(data);
+    // 40 + 2 x 10 = 60 excl. VAT; 49.60 + 2 x 12.40 = 74.40 incl.
+    expect(screen.getByText('74.40 €')).toBeTruthy();
+    expect(screen.getByText('60.00 € excl. VAT')).toBeTruthy();
+    const oils = within(screen.getByRole('group', { name: /Engine oil/ }));
+    fireEvent.click(oils.getByRole('radio', { name: 'Part OIL-B — 37.20 €' }));
+    expect(screen.getByText('62.00 €')).toBeTruthy();
+    expect(screen.getByText('50.00 € excl. VAT')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Services' }).getAttribute('href')).toBe('/eng/c/services');
+
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Quantity' }), { target: { value: '2' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+      await kernel.whenIdle();
+    });
+    const requested = (await kernel.log.read()).filter((e) => e.type === 'catalog/addToCartRequested');
+    expect(requested.map((e) => e.data)).toEqual([
+      {
+        product: expect.objectContaining({ sku: 'KIT', typeId: 'bundle', price: 62, stock: 'in_stock', childSku: null }),
+        qty: 2,
+        options: {
+          bundle: [
+            { optionId: '221', linkId: '9', sku: 'OIL-B', qty: 1 },
+            { optionId: '222', linkId: '1', sku: 'FLT-A', qty: 2 },
+          ],
+        },
+      },
+    ]);
+  });
+
+  it('disables "Add to cart" until every required option has a product', async () => {
+    await renderPage({ ...data, product: { ...bundle, bundle_options: bundle.bundle_options?.map((o) => ({ ...o, product_links: o.product_links.map((l) => ({ ...l, is_default: false })) })) } });
+    const button = screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(screen.getByText('Choose a product for every required option.')).toBeTruthy();
+    // The oil filter option has one product: it is chosen already.
+    expect((screen.getByRole('radio', { name: '2 × Part FLT-A — 12.40 €' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Part OIL-A — 49.60 €' }));
+    expect(button.disabled).toBe(false);
+  });
+});
+
+describe('product page: custom options', () => {
+  it('adds a fixed and a percent price to the product price', async () => {
+    const product: ProductDoc = {
+      id: 5,
+      sku: 'FIT',
+      name: 'Fitting service',
+      slug: 'fitting',
+      type_id: 'virtual',
+      price: 50,
+      price_incl_tax: 62,
+      custom_options: [
+        { option_id: 1, title: 'Workshop', type: 'drop_down', is_require: true, values: [{ option_type_id: 11, title: 'Tallinn', price: 0 }, { option_type_id: 12, title: 'Rae', price: 10, price_type: 'fixed' }] },
+        { option_id: 2, title: 'Express', type: 'checkbox', values: [{ option_type_id: 21, title: 'Same day', price: 20, price_type: 'percent' }] },
+      ],
+    };
+    await renderPage({ product, childSku: null, selection: {}, parts: [], attributes: [], slugs: {} });
+    expect(screen.getByText('Fill in the required options.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Rae +10.00 €' }));
+    // 50 + 10 = 60 excl.; incl. 62 + 12.40 = 74.40.
+    expect(screen.getByText('74.40 €')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Same day +20%' }));
+    // + 20 % of the original price: 10 excl., 12.40 incl.
+    expect(screen.getByText('86.80 €')).toBeTruthy();
+    expect(screen.getByText('70.00 € excl. VAT')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
