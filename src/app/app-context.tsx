@@ -7,9 +7,10 @@ import type { CurrentLocation, LinkHelper } from '../kernel/store-view';
 import { UiLinkProvider } from '../ui';
 import { KernelProvider, type Kernel } from '../kernel';
 import { PageProvider } from '../kernel/react';
+import { createPageUrls } from '../kernel/store-view/page-urls';
 import { RouterLink } from './shell/router-link';
 import type { HeadCollector } from './shell/document-title';
-import { HeadCollectorContext, useDocumentTitle } from './shell/document-title';
+import { HeadCollectorContext, useDocumentHead } from './shell/document-title';
 
 /** What every part of the shell knows about the page it is rendered for. */
 export interface AppContextValue {
@@ -35,19 +36,20 @@ export interface AppProvidersProps {
   app: AppContextValue;
   i18n: I18n;
   kernel: Kernel;
-  /** Server only: collects the page title while the shell renders. */
+  /** Server only: collects the page head while the shell renders. */
   head?: HeadCollector;
   children: ReactNode;
 }
 
 /** Everything above the router, identical on the server and in the browser (so hydration matches). */
 export function AppProviders({ app, i18n, kernel, head, children }: AppProvidersProps) {
+  const urls = createPageUrls(app);
   return (
     <HeadCollectorContext.Provider value={head ?? null}>
       <I18nextProvider i18n={i18n} defaultNS="shell">
         <AppContext.Provider value={app}>
           <KernelProvider kernel={kernel}>
-            <PageProvider value={{ storeView: app.storeView, link: app.link, useTitle: useDocumentTitle }}>
+            <PageProvider value={{ storeView: app.storeView, link: app.link, urls, useHead: useDocumentHead }}>
               <UiLinkProvider component={RouterLink}>{children}</UiLinkProvider>
             </PageProvider>
           </KernelProvider>

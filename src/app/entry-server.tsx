@@ -146,11 +146,13 @@ export async function render(request: Request, options: RenderOptions): Promise<
       </AppProviders>,
       {
         onShellReady() {
+          const { title, description, ...page } = head.head();
           body.push(
             documentStart({
+              ...page,
               lang: storeView.language,
-              title: head.title ?? i18n.t('meta.shopName', { ns: 'shell' }),
-              description: i18n.t('meta.description', { ns: 'shell' }),
+              title: title ?? i18n.t('meta.shopName', { ns: 'shell' }),
+              description: description ?? i18n.t('meta.description', { ns: 'shell' }),
               assets,
               initialState,
               ...(options.dev ? { devHead: options.dev.head, devEntry: options.dev.entry } : {}),

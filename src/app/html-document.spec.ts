@@ -27,6 +27,36 @@ describe('html document', () => {
     expect(html.endsWith('<body><div id="root">')).toBe(true);
   });
 
+  it('writes the page head: description, robots, canonical, hreflang alternates and JSON-LD, marked as the page\'s', () => {
+    const html = documentStart({
+      lang: 'en',
+      title: 'Pads | Shop',
+      description: 'Pads & "discs"',
+      robots: 'noindex,follow',
+      canonical: 'http://localhost/eng/p/A/a?x=1&y=2',
+      alternates: [{ hreflang: 'et-EE', href: 'http://localhost/p/A/a' }, { hreflang: 'x-default', href: 'http://localhost/p/A/a' }],
+      jsonLd: [{ '@type': 'Product', name: '</script><script>alert(1)</script>' }],
+      assets: { entry: null, modulePreloads: [], stylesheets: [] },
+      initialState: { storeView: { storeCode: 'eng' }, config: {}, version: '1.0.0' },
+    });
+    expect(html).toContain('<meta name="description" content="Pads &#38; &#34;discs&#34;" data-page-head>');
+    expect(html).toContain('<meta name="robots" content="noindex,follow" data-page-head>');
+    expect(html).toContain('<link rel="canonical" href="http://localhost/eng/p/A/a?x=1&#38;y=2" data-page-head>');
+    expect(html).toContain('<link rel="alternate" hreflang="et-EE" href="http://localhost/p/A/a" data-page-head>');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="http://localhost/p/A/a" data-page-head>');
+    const script = /<script type="application\/ld\+json" data-page-head>(.*?)<\/script>/.exec(html);
+    expect(script?.[1]).not.toContain('<');
+    expect(JSON.parse(script?.[1] ?? '')).toEqual({ '@type': 'Product', name: '</script><script>alert(1)</script>' });
+    // Exactly one script end per script start: the data did not close the JSON-LD block.
+    expect(html.split('</script>').length).toBe(html.split('<script').length);
+  });
+
+  it('leaves out the optional head tags when the page set none', () => {
+    const html = documentStart({ lang: 'et', title: 'Shop', description: 'Parts', assets: { entry: null, modulePreloads: [], stylesheets: [] }, initialState: { storeView: { storeCode: 'est' }, config: {}, version: '1' } });
+    expect(html).toContain('<meta name="description" content="Parts" data-page-head>');
+    expect(html).not.toMatch(/rel="canonical"|hreflang|ld\+json|name="robots"/);
+  });
+
   it('closes the root and embeds the router hydration data after it', () => {
     const html = documentEnd({ loaderData: { home: { a: '<b>' } }, actionData: null, errors: null });
     expect(html).toBe(

@@ -2,11 +2,15 @@ import type { HydrationState } from 'react-router-dom';
 import type { InitialState } from './initial-state';
 import { jsonForScript } from './initial-state';
 import type { PageAssets } from './asset-manifest';
+import type { PageHead } from '../kernel/react/page';
+import { HEAD_MARK, headTags, type HeadTag } from './shell/head-tags';
 
-/** What the server writes around the streamed app. */
-export interface DocumentParts {
+/** What the server writes around the streamed app; the page's head fields (PageHead) besides the title. */
+export interface DocumentParts extends Omit<PageHead, 'title' | 'description'> {
   lang: string;
+  /** The full title (`{page} | {shop}`). */
   title: string;
+  /** The page's description, else the shop's. */
   description: string;
   assets: PageAssets;
   initialState: InitialState;
@@ -21,6 +25,12 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** One head tag as HTML; JSON-LD goes through jsonForScript, so no `</script>` in the data ends the script. */
+function tagHtml(tag: HeadTag): string {
+  const attributes = tag.attributes.map(([name, value]) => (name === HEAD_MARK ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`)).join('');
+  return tag.name === 'script' ? `<script${attributes}>${jsonForScript(tag.json ?? null)}</script>` : `<${tag.name}${attributes}>`;
+}
+
 /** Everything before the app's markup: doctype, `<html lang>`, head, `<body><div id="root">`. */
 export function documentStart(parts: DocumentParts): string {
   const entry = parts.assets.entry ?? parts.devEntry ?? null;
@@ -28,7 +38,7 @@ export function documentStart(parts: DocumentParts): string {
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(parts.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(parts.description)}">`,
+    ...headTags(parts).map(tagHtml),
     '<meta name="theme-color" content="#135b37">',
     // No icon yet (the PWA issue adds them); an empty one stops the browser's /favicon.ico request.
     '<link rel="icon" href="data:,">',

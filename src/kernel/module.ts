@@ -85,6 +85,8 @@ export interface RouteLoaderArgs {
   params: Record<string, string | undefined>;
   request: Request;
   storeView: StoreView;
+  /** All store views (links and hreflang to the same content in other views). */
+  storeViews: readonly StoreView[];
   services: Container;
 }
 

@@ -1,7 +1,9 @@
 import { data } from 'react-router-dom';
 import type { RouteLoaderArgs } from '../../kernel/module';
 import { ApiRequestError } from '../../kernel/api';
+import { categorySlugs } from './alternates';
 import { searchCatalogue, totalOf } from './catalogue-api';
+import type { LanguageSlugs } from './logic/seo';
 import { listed, type ListedProduct, type ListedProductDoc } from './listed-product';
 import {
   attributesRequest,
@@ -39,6 +41,8 @@ export interface CategoryData {
   /** The route query as the listing understood it (filters, sort, page). */
   query: Record<string, string | string[]>;
   filters: AvailableFilters;
+  /** The category's slug in the other languages (hreflang links). */
+  slugs: LanguageSlugs;
 }
 
 /** The categories below this id are roots (spec: root category 2). */
@@ -58,7 +62,7 @@ function queryOf(url: URL): Record<string, string | string[]> {
  * breadcrumb trail, one page (50) of its and its descendants' products with the route query's filters and
  * sort, and the available filters from the listing's aggregations, labelled by the attribute documents.
  */
-export async function categoryLoader({ params, request, storeView, services }: RouteLoaderArgs): Promise<CategoryData> {
+export async function categoryLoader({ params, request, storeView, storeViews, services }: RouteLoaderArgs): Promise<CategoryData> {
   const slug = params.slug ?? '';
   const found = await searchCatalogue<CategoryDoc>(services, storeView, 'category', { query: { bool: { filter: [{ terms: { slug: [slug] } }] } }, size: 1 });
   const category = found.hits.hits[0]?._source;
@@ -66,7 +70,7 @@ export async function categoryLoader({ params, request, storeView, services }: R
 
   const ancestorIds = category.path.split('/').map(Number).filter((id) => id > ROOT_CATEGORY_ID && id !== category.id);
   const query = queryOf(new URL(request.url)) as RouteQuery;
-  const [ancestors, listing, attributes] = await Promise.all([
+  const [ancestors, listing, attributes, slugs] = await Promise.all([
     ancestorIds.length
       ? searchCatalogue<CategoryDoc>(services, storeView, 'category', { query: { bool: { filter: [{ terms: { id: ancestorIds } }] } }, size: ancestorIds.length })
       : Promise.resolve(null),
@@ -76,6 +80,7 @@ export async function categoryLoader({ params, request, storeView, services }: R
       if (error instanceof ApiRequestError) return null;
       throw error;
     }),
+    categorySlugs({ storeView, storeViews, services }, category.id),
   ]);
   const byId = new Map((ancestors?.hits.hits ?? []).map((h) => [h._source.id, h._source]));
   const total = totalOf(listing);
@@ -94,5 +99,6 @@ export async function categoryLoader({ params, request, storeView, services }: R
     sort: sortOption(query.sort).value,
     query: queryOf(new URL(request.url)),
     filters: filtersFromAggregations(listing.aggregations ?? {}, { view: storeView, labels }),
+    slugs,
   };
 }

@@ -1,9 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLink, usePageTitle } from '../../kernel/react';
+import { useLink } from '../../kernel/react';
 import { useRouteData } from '../../kernel/router';
 import { Breadcrumbs, FilterGroup, PageHeading, Pagination, SortSelect } from '../../ui';
 import type { CategoryData } from './category-loader';
+import { CategoryHead } from './category-head';
 import { ProductGrid } from './product-grid';
 import { DEFAULT_SORT, SORT_OPTIONS, toggleFilter } from './logic';
 import styles from './category-page.module.css';
@@ -26,7 +27,6 @@ export default function CategoryPage() {
   const { t } = useTranslation('catalog');
   const link = useLink();
   const navigate = useNavigate();
-  usePageTitle(data.category.name);
 
   const categoryHref = (query: Record<string, string | string[]>) => link({ name: 'category', params: { slug: data.category.slug }, query });
   const chosen = (attribute: string) => {
@@ -34,13 +34,12 @@ export default function CategoryPage() {
     return new Set(value === undefined ? [] : typeof value === 'string' ? [value] : value);
   };
   const facets = Object.entries(data.filters).filter(([, options]) => options.length > 0);
+  const crumbs = [{ label: t('home'), href: link({ name: 'home' }) }, ...data.trail.map((c) => ({ label: c.name, href: link({ name: 'category', params: { slug: c.slug } }) })), { label: data.category.name }];
 
   return (
     <>
-      <Breadcrumbs
-        label={t('breadcrumbs')}
-        items={[{ label: t('home'), href: link({ name: 'home' }) }, ...data.trail.map((c) => ({ label: c.name, href: link({ name: 'category', params: { slug: c.slug } }) })), { label: data.category.name }]}
-      />
+      <CategoryHead data={data} breadcrumbs={crumbs} slugs={data.slugs} />
+      <Breadcrumbs label={t('breadcrumbs')} items={crumbs} />
       <PageHeading title={data.category.name} lead={t('count', { count: data.total })} />
       <div className={styles.listing}>
         {facets.length > 0 ? (
