@@ -118,6 +118,7 @@ function childDocument(child: ProductRow, ctx: ProductContext): Doc {
     tax_class_id: child.tax_class_id,
     name: child.name ?? child.sku,
     url_key: child.url_key ?? '',
+    url_path: child.url_path ?? '',
     special_from_date: isoTime(child.special_from_date),
     special_to_date: isoTime(child.special_to_date),
     ...toPriceFields(ownPrices(child, ctx)),

@@ -91,6 +91,15 @@ function productField(name: string, ctx: CompileContext, params: SqlParams): Fie
   if (name === 'configurable_children.sku') {
     return { expr: 'p.sku', type: 'text', terms: (values, p) => `EXISTS (SELECT 1 FROM product c WHERE c.parent_id = p.id AND c.sku = ANY(${p.p(values)}::text[]))` };
   }
+  if (name === 'configurable_children.url_path') {
+    // A child's own URL finds its configurable (children are not searchable themselves: visibility 1).
+    return {
+      expr: 'p.sku',
+      type: 'text',
+      terms: (values, p) =>
+        `EXISTS (SELECT 1 FROM product c JOIN product_i18n ci ON ci.product_id = c.id AND ci.language = ${lang(ctx, p)} WHERE c.parent_id = p.id AND ci.url_path = ANY(${p.p(values.map((v) => v.replace(/^\/+/, '')))}::text[]))`,
+    };
+  }
   const child = /^configurable_children\.([A-Za-z_][A-Za-z0-9_]*)$/.exec(name) ?? /^([A-Za-z_][A-Za-z0-9_]*)_options$/.exec(name);
   if (child) {
     const key = child[1] as string;

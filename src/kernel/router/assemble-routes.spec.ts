@@ -137,7 +137,7 @@ describe('assembleRoutes', () => {
     const routes = assemble(contributions, eng, services);
 
     const found = context(await query(routes, 'http://localhost/eng/all-2/brakes/'));
-    expect(resolve).toHaveBeenCalledWith('/all-2/brakes', eng);
+    expect(resolve).toHaveBeenCalledWith('/all-2/brakes', eng, services);
     expect(found.statusCode).toBe(200);
     expect(found.loaderData[CATCH_ALL_ROUTE_ID]).toEqual({
       dispatched: { name: 'category', params: { slug: 'brakes' } },
@@ -168,6 +168,45 @@ describe('assembleRoutes', () => {
     await query(assembled, 'http://localhost/eng/checkout');
     await query(assembled, 'http://localhost/eng/all-2/brakes');
     expect(order).toEqual(['enter:checkout', 'loader:checkout', 'enter:category', 'loader:category']);
+  });
+
+  it('redirects (replacing the history entry) to the route of a redirecting match, keeping the query', async () => {
+    const services = new Container();
+    const loader = vi.fn(() => ({}));
+    const variants: RouteContribution = { name: 'configurable-product', path: '/p/:parentSku/:slug/:childSku', component, loader };
+    services.bind(UrlDispatcher).toConstantValue({
+      resolve: async () => ({ name: 'configurable-product', params: { parentSku: 'WB', slug: 'wiper-blade', childSku: 'WB-500' }, redirect: true }),
+    });
+    const result = await query(assemble([variants], eng, services), 'http://localhost/eng/wiper-blade-500?ref=mail');
+    expect(result).toBeInstanceOf(Response);
+    const response = result as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/eng/p/WB/wiper-blade/WB-500?ref=mail');
+    expect(response.headers.get('X-Remix-Replace')).toBe('true');
+    expect(loader).not.toHaveBeenCalled();
+  });
+
+  it('sends the shopper home with the notice when dispatching finds the data missing (offline)', async () => {
+    const services = new Container();
+    services.bind(UrlDispatcher).toConstantValue({
+      resolve: async () => {
+        throw new Error('Product query returned empty result url_path = /gear');
+      },
+    });
+    const onEmptyResult = vi.fn();
+    const routes = assembleRoutes(contributions, eng, {
+      services,
+      storeViews: views,
+      Root: Blank,
+      ErrorBoundary: Blank,
+      layouts: { default: Blank, minimal: Blank, empty: Blank },
+      NotFound: Blank,
+      onEmptyResult,
+    });
+    const result = await query(routes, 'http://localhost/eng/gear');
+    expect((result as Response).status).toBe(302);
+    expect((result as Response).headers.get('location')).toBe('/eng');
+    expect(onEmptyResult).toHaveBeenCalledOnce();
   });
 
   it('dispatches one path at a time', async () => {

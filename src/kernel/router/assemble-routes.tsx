@@ -1,11 +1,11 @@
 import { Suspense, createElement, lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Container } from 'inversify';
-import { data, redirect, redirectDocument, useLoaderData } from 'react-router-dom';
+import { data, redirect, redirectDocument, replace, useLoaderData } from 'react-router-dom';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import type { LayoutName, RouteContribution } from '../module';
 import type { StoreView } from '../store-view/types';
-import { isOtherStoreView, localizedPath, localizedRouteName, normalizePath, resolveStoreView } from '../store-view';
+import { createLinkHelper, isOtherStoreView, localizedPath, localizedRouteName, normalizePath, resolveStoreView } from '../store-view';
 import { UrlDispatcher, createLock } from './url-dispatcher';
 import type { Lock } from './url-dispatcher';
 import { DispatchedRouteProvider } from './route-data';
@@ -28,8 +28,9 @@ export interface AssembleRoutesOptions {
   /** Serialises URL dispatching; defaults to a fresh lock per assembly. */
   lock?: Lock;
   /**
-   * Told when a loader's data is not available ('query returned empty result') just before the
-   * redirect to the view's home; the browser shows the spec's notice with it.
+   * Told when a loader's data is not available, or the URL dispatcher could not look a path up offline
+   * ('query returned empty result'), just before the redirect to the view's home; the browser shows the
+   * spec's notice with it.
    */
   onEmptyResult?: (error: unknown) => void;
   /**
@@ -80,16 +81,16 @@ export function assembleRoutes(
 ): RouteObject[] {
   const { services, storeViews } = options;
   const lock = options.lock ?? createLock();
+  const link = createLinkHelper(storeView, contributions);
   const byName = new Map<string, RouteContribution>();
   const pages = new Map<LayoutName, RouteObject[]>(LAYOUTS.map((layout) => [layout, []]));
   const usedPaths = new Set<string>();
   const usedIds = new Set<string>([ROOT_ROUTE_ID, CATCH_ALL_ROUTE_ID]);
 
-  const runLoader = async (route: RouteContribution, args: Pick<LoaderFunctionArgs, 'request' | 'params'>) => {
-    await options.onEnter?.(route.name);
-    if (!route.loader) return null;
+  /** Spec section 8: data that is not there ('query returned empty result') sends the shopper home. */
+  const homeOnEmptyResult = async <T,>(load: () => Promise<T>): Promise<T> => {
     try {
-      return (await route.loader({ params: args.params, request: args.request, storeView, services })) ?? null;
+      return await load();
     } catch (error) {
       if (isEmptyResultError(error)) {
         options.onEmptyResult?.(error);
@@ -97,6 +98,12 @@ export function assembleRoutes(
       }
       throw error;
     }
+  };
+  const runLoader = async (route: RouteContribution, args: Pick<LoaderFunctionArgs, 'request' | 'params'>) => {
+    await options.onEnter?.(route.name);
+    const loader = route.loader;
+    if (!loader) return null;
+    return homeOnEmptyResult(async () => (await loader({ params: args.params, request: args.request, storeView, storeViews, services })) ?? null);
   };
 
   for (const route of contributions) {
@@ -162,8 +169,10 @@ export function assembleRoutes(
       if (services.isBound(UrlDispatcher)) {
         const dispatcher = services.get<UrlDispatcher>(UrlDispatcher);
         const pathname = normalizePath(resolveStoreView(storeViews, location).pathname);
-        const match = await lock.run(() => dispatcher.resolve(pathname, storeView));
+        const match = await homeOnEmptyResult(() => lock.run(() => dispatcher.resolve(pathname, storeView, services)));
         const target = match ? byName.get(match.name) : undefined;
+        // A redirecting match (a configurable's child URL) replaces the history entry: Back skips the old URL.
+        if (match?.redirect && target) throw replace(link({ name: match.name, params: match.params }) + url.search);
         if (match && target) {
           const [module, loaded] = await Promise.all([target.component(), runLoader(target, { request, params: match.params })]);
           resolved.set(match.name, module.default);
