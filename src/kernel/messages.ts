@@ -19,6 +19,11 @@ export interface EventRegistry {
     code: string;
     message: string;
   };
+  /**
+   * The shopper logged out (the user module emits it, spec section 4 "Logout"): modules holding the shopper's
+   * data (wishlist, compare, ...) clear themselves. Declared here so they need not know the user module.
+   */
+  'user/loggedOut': { silent: boolean };
 }
 
 export type CommandType = Extract<keyof CommandRegistry, string>;

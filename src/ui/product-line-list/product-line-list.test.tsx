@@ -1,0 +1,27 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LINE_THUMBNAIL, ProductLineList } from './product-line-list';
+
+afterEach(cleanup);
+
+const line = { key: 'BP-1', name: 'Brake pads', href: '/p/BP-1/brake-pads', imageSrc: '/img/150/150/resize/bp.jpg', price: '37,20 €', removeLabel: 'Remove Brake pads' };
+
+describe('ProductLineList', () => {
+  it('shows each line with a 150x150 thumbnail, a link, the price and a remove button', () => {
+    const onRemove = vi.fn();
+    const { container } = render(<ProductLineList label="Wishlist" emptyText="Empty" items={[line]} onRemove={onRemove} />);
+    const image = container.querySelector('img');
+    expect(image?.getAttribute('width')).toBe(String(LINE_THUMBNAIL.width));
+    expect(image?.getAttribute('height')).toBe('150');
+    expect(screen.getByRole('link', { name: 'Brake pads' }).getAttribute('href')).toBe('/p/BP-1/brake-pads');
+    expect(screen.getByText('37,20 €')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Brake pads' }));
+    expect(onRemove).toHaveBeenCalledWith('BP-1');
+  });
+
+  it('shows the empty text instead of an empty list', () => {
+    render(<ProductLineList label="Wishlist" emptyText="Your wishlist is empty." items={[]} onRemove={() => undefined} />);
+    expect(screen.getByText('Your wishlist is empty.')).toBeTruthy();
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+});
