@@ -13,7 +13,10 @@ const NAV = [
   { name: 'checkout', key: 'nav.checkout' },
 ] as const;
 
-/** Content pages linked from the footer (slugs of the cms-page route). */
+/**
+ * Content pages linked from the footer (slugs of the cms-page route). The store locator and the sitemap are
+ * pages of the navigation module, which links them in its `layout/footer` fill (ADR 0020).
+ */
 const FOOTER_PAGES = [
   { slug: 'privacy', key: 'footer.privacy' },
   { slug: 'return-policy', key: 'footer.returnPolicy' },
@@ -22,7 +25,6 @@ const FOOTER_PAGES = [
   { slug: 'about-us', key: 'footer.aboutUs' },
   { slug: 'customer-service', key: 'footer.customerService' },
   { slug: 'return-form', key: 'footer.returnForm' },
-  { slug: 'sitemap', key: 'footer.sitemap' },
 ] as const;
 
 const PROMISES = ['promise.delivery', 'promise.returns', 'promise.support', 'promise.carrier', 'promise.courier'] as const;
