@@ -1,7 +1,13 @@
 import type { ModuleDefinition } from '../kernel/module';
 import { catalogModule } from '../modules/catalog';
+import { compareModule } from '../modules/compare';
+import { navigationModule } from '../modules/navigation';
 import { notificationsModule } from '../modules/notifications';
+import { recentlyViewedModule } from '../modules/recently-viewed';
+import { reviewsModule } from '../modules/reviews';
+import { urlModule } from '../modules/url';
 import { uiStateModule } from '../modules/ui-state';
+import { wishlistModule } from '../modules/wishlist';
 
 /**
  * Every module the shop ships, in no particular order (the kernel orders them by `requires`).
@@ -11,4 +17,10 @@ export const allModules: readonly ModuleDefinition[] = [
   notificationsModule as ModuleDefinition,
   uiStateModule as ModuleDefinition,
   catalogModule as ModuleDefinition,
+  wishlistModule as ModuleDefinition,
+  compareModule as ModuleDefinition,
+  reviewsModule as ModuleDefinition,
+  recentlyViewedModule as ModuleDefinition,
+  urlModule as ModuleDefinition,
+  navigationModule as ModuleDefinition,
 ];

@@ -1,9 +1,15 @@
+import { ContainerModule } from 'inversify';
 import { defineModule, type RouteContribution } from '../../kernel';
 import { defineTranslations } from '../../kernel/i18n';
+import { createCacheStore } from '../../kernel/event-log/cache-store';
+import { catalogDecider } from './decider';
+import { SearchCacheToken } from './search-api';
+import { SearchButton, SearchPanel } from './search-panel';
 
 export type { CategoryData } from './category-loader';
 export type { ListedProduct } from './listed-product';
 export type { ProductData } from './product-loader';
+export type { AddToCartRequest, AddToCartOptions, BundleOptionSelection } from './messages';
 
 /** Product types whose routes take parentSku and slug (spec section 2), and those that also take childSku. */
 const SIMPLE_TYPES = ['virtual', 'bundle', 'simple', 'downloadable', 'grouped'] as const;
@@ -26,7 +32,11 @@ const productRoute = (type: string, path: string): RouteContribution => ({
 export const catalogModule = defineModule({
   id: 'catalog',
   activation: 'eager',
+  // Records add-to-cart requests for the cart module (issue 6) to act on.
+  decider: catalogDecider,
   routes: [
+    // Home at both of its paths (the module's 'home' replaces the app's): banners and the home lists.
+    ...['/', '/pwa.html'].map((path): RouteContribution => ({ name: 'home', path, cacheTag: 'home', component: () => import('./home-page'), loader: async (args) => (await import('./home-loader')).homeLoader(args) })),
     {
       name: 'category',
       path: '/c/:slug',
@@ -35,9 +45,25 @@ export const catalogModule = defineModule({
       // Loaded with the route, so the listing rules stay out of the first-load bundle of other pages.
       loader: async (args) => (await import('./category-loader')).categoryLoader(args),
     },
+    {
+      // The full search results (ADR 0018: an extension route, prefixed per view like every route).
+      name: 'search',
+      path: '/search',
+      cacheTag: 'search',
+      component: () => import('./search-page'),
+      loader: async (args) => (await import('./search-loader')).searchLoader(args),
+    },
     ...SIMPLE_TYPES.map((type) => productRoute(type, '/p/:parentSku/:slug')),
     ...VARIANT_TYPES.map((type) => productRoute(type, '/p/:parentSku/:slug/:childSku')),
   ],
+  slots: [
+    { slot: 'layout/headerActions', key: 'search', component: SearchButton },
+    { slot: 'layout/overlay', key: 'search-panel', component: SearchPanel },
+  ],
+  // The browser keeps search answers for offline use; the server renders without a cache.
+  bindings: new ContainerModule(({ bind }) => {
+    if (typeof window !== 'undefined') bind(SearchCacheToken).toDynamicValue(() => createCacheStore('search')).inSingletonScope();
+  }),
   translations: defineTranslations('catalog', {
     en: () => import('./locales/en.json'),
     et: () => import('./locales/et.json'),

@@ -12,6 +12,8 @@ export { DEFAULT_TIME_TO_LIVE } from './decider';
 export const notificationsModule = defineModule({
   id: 'notifications',
   activation: 'eager',
+  // A toast belongs to the page it was shown on; a reload starts without one, like the server render.
+  sessionOnly: true,
   decider: notificationsDecider,
   projections: [notificationList],
   reactors: [expireNotification, runNotificationAction],

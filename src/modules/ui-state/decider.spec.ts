@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { given } from '../../kernel/testing';
 import { closedState, uiStateDecider as decider } from './decider';
+import type { Panel } from './messages';
 
-const opened = (panel: string) => ({ type: 'ui-state/panelOpened' as const, data: { panel } });
-const closed = (panel: string) => ({ type: 'ui-state/panelClosed' as const, data: { panel } });
+const opened = (panel: Panel) => ({ type: 'ui-state/panelOpened' as const, data: { panel } });
+const closed = (panel: Panel) => ({ type: 'ui-state/panelClosed' as const, data: { panel } });
 const subOpened = (id: string) => ({ type: 'ui-state/submenuOpened' as const, data: { id } });
 
 describe('ui-state decider', () => {

@@ -5,3 +5,7 @@ export * from './listing-request';
 export * from './facets';
 export * from './product-rules';
 export * from './prices';
+export * from './product-page';
+export * from './home';
+export * from './search';
+export * from './seo';
