@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { E2E_PORT, collectErrors, waitForHydration } from './support';
 
-type HomeTexts = { home: { title: string; newProducts: string; bestSellers: string } };
+type HomeTexts = { homePage: { title: string; newProducts: string; bestSellers: string } };
 const texts = (language: string) => JSON.parse(readFileSync(new URL(`../../src/modules/catalog/locales/${language}.json`, import.meta.url), 'utf8')) as HomeTexts;
 
 /** Vite's hot-reload socket failing (several dev servers share its port): the dev server's, not the page's. */
@@ -17,7 +17,7 @@ const views = [
 
 for (const view of views) {
   test(`${view.code}: the home shows its banners and both lists, and a card opens the product`, async ({ page }) => {
-    const { home } = texts(view.lang);
+    const { homePage: home } = texts(view.lang);
     const errors = collectErrors(page);
     await page.goto(view.url, { timeout: 120_000 });
     await waitForHydration(page);
@@ -54,7 +54,7 @@ test('the home stays usable 320 px wide', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto('/eng', { timeout: 120_000 });
   await waitForHydration(page);
-  await expect(page.getByRole('region', { name: texts('en').home.newProducts }).getByRole('article')).toHaveCount(8);
+  await expect(page.getByRole('region', { name: texts('en').homePage.newProducts }).getByRole('article')).toHaveCount(8);
   // The page's own content (banners, cards) fits the width; the header is the shell's.
   const overflowing = await page.locator('main').evaluate((main) =>
     [...main.querySelectorAll('a, article, img')].filter((element) => element.getBoundingClientRect().right > 320).map((element) => element.outerHTML.slice(0, 80)),
