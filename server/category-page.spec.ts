@@ -2,37 +2,13 @@
  * The category page server-rendered with its products (issue 5 item 2): the catalog module's loader reads
  * the catalogue search through the app (injectFetch); filters and sort travel in the route query.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { render } from '../src/app/entry-server';
-import { storeViews } from '../src/app/store-views';
+import { describe, expect, it } from 'vitest';
 import { catalogRoutes } from './api/catalog';
-import { buildServer } from './app';
 import { FIXTURE_DATABASE, FIXTURE_NOW } from './catalogue/documents/test-fixture';
-import { forEachDatabase, testServerConfig } from './testing';
-
-const scratch = mkdtempSync(join(tmpdir(), 'category-page-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-const config = testServerConfig(scratch);
+import { forEachDatabase, useRenderedPages } from './testing';
 
 forEachDatabase('category page', ({ db }) => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildServer(config, {
-      render: (request, options) => render(request, { ...options, onError: () => {} }),
-      api: { deps: { db: db(), storeViews, now: () => FIXTURE_NOW, commerce: config.commerce }, routes: [catalogRoutes] },
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
-  const page = async (url: string) => {
-    const res = await app.inject({ url });
-    return { status: res.statusCode, html: res.body };
-  };
+  const { page } = useRenderedPages(db, [catalogRoutes], FIXTURE_NOW);
 
   describe('GET /c/{slug}', () => {
     it('renders the category with its descendants\' products, breadcrumbs and filters on the server', async () => {

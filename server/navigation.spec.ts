@@ -3,41 +3,17 @@
  * fill, no route loader; ADR 0020), the sitemap page with the category tree and the content pages, and the
  * store locator page.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { render } from '../src/app/entry-server';
-import { storeViews } from '../src/app/store-views';
+import { describe, expect, it } from 'vitest';
 import { catalogRoutes } from './api/catalog';
 import { cmsRoutes } from './api/cms';
-import { buildServer } from './app';
 import { FIXTURE_DATABASE, FIXTURE_NOW } from './catalogue/documents/test-fixture';
-import { forEachDatabase, testServerConfig } from './testing';
-
-const scratch = mkdtempSync(join(tmpdir(), 'navigation-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-const config = testServerConfig(scratch);
+import { forEachDatabase, useRenderedPages } from './testing';
 
 /** The inner HTML of the nav landmark with this name. */
 const menuOf = (html: string, label: string) => new RegExp(`<nav[^>]*aria-label="${label}"[^>]*>([\\s\\S]*?)</nav>`).exec(html)?.[1] ?? '';
 
 forEachDatabase('navigation', ({ db }) => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildServer(config, {
-      render: (request, options) => render(request, { ...options, onError: () => {} }),
-      api: { deps: { db: db(), storeViews, now: () => FIXTURE_NOW, commerce: config.commerce }, routes: [catalogRoutes, cmsRoutes] },
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
-  const page = async (url: string) => {
-    const res = await app.inject({ url });
-    return { status: res.statusCode, html: res.body };
-  };
+  const { page } = useRenderedPages(db, [catalogRoutes, cmsRoutes], FIXTURE_NOW);
 
   describe('categories menu bar', () => {
     it("is in the server HTML of every page, in the view's language, with the tree for hydration", async () => {

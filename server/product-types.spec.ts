@@ -5,17 +5,10 @@
  * The fixture catalogue gets one more product here (a fitting service with custom options and a video), so
  * the shared fixture's counts stay as the other suites expect.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { render } from '../src/app/entry-server';
-import { storeViews } from '../src/app/store-views';
+import { expect, it } from 'vitest';
 import { catalogRoutes } from './api/catalog';
-import { buildServer } from './app';
 import { FIXTURE_NOW, FIXTURE_SQL } from './catalogue/documents/test-fixture';
-import { forEachDatabase, testServerConfig, type TestDatabaseOptions } from './testing';
+import { forEachDatabase, useRenderedPages, type TestDatabaseOptions } from './testing';
 
 /** A fitting service: a required custom option with a fixed price, an optional one in percent, a video. */
 const SERVICE_SQL = `
@@ -39,10 +32,6 @@ const DATABASE: TestDatabaseOptions = {
   seedSources: ['server/catalogue/documents/test-fixture.ts', 'server/product-types.spec.ts'],
 };
 
-const scratch = mkdtempSync(join(tmpdir(), 'product-types-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-const config = testServerConfig(scratch);
-
 /** The page's text without tags, entities decoded where the assertions need them. */
 const text = (html: string) =>
   html
@@ -54,19 +43,10 @@ const text = (html: string) =>
 forEachDatabase(
   'product page by type',
   ({ db }) => {
-    let app: FastifyInstance;
-    beforeAll(async () => {
-      app = await buildServer(config, {
-        render: (request, options) => render(request, { ...options, onError: () => {} }),
-        api: { deps: { db: db(), storeViews, now: () => FIXTURE_NOW, commerce: config.commerce }, routes: [catalogRoutes] },
-      });
-    });
-    afterAll(async () => {
-      await app?.close();
-    });
-    const page = async (url: string) => {
-      const res = await app.inject({ url });
-      return { status: res.statusCode, html: res.body, text: text(res.body) };
+    const pages = useRenderedPages(db, [catalogRoutes], FIXTURE_NOW);
+    const page = async (url: string, host?: string) => {
+      const { status, html } = await pages.page(url, host);
+      return { status, html, text: text(html) };
     };
 
     it('simple: breadcrumbs through its category, prices incl. and excl. VAT, tier prices, part data, add to cart', async () => {
@@ -149,9 +129,9 @@ forEachDatabase(
       expect(et.status).toBe(200);
       expect(et.text).toContain('Lisa ostukorvi');
       expect(et.html).toContain('href="/c/pidurid"');
-      const fi = await app.inject({ url: '/p/BP-1/jarrupalat-edessa-ate-1', headers: { host: 'fi.localhost' } });
-      expect(fi.statusCode).toBe(200);
-      expect(text(fi.body)).toContain('Lisää ostoskoriin');
+      const fi = await page('/p/BP-1/jarrupalat-edessa-ate-1', 'fi.localhost');
+      expect(fi.status).toBe(200);
+      expect(fi.text).toContain('Lisää ostoskoriin');
     });
   },
   DATABASE,

@@ -2,37 +2,13 @@
  * The search results page server-rendered (issue 5 item 3): the catalog module's loader searches the
  * catalogue through the app (injectFetch) by name, sku, EAN, OE and OEM number, with "did you mean".
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { render } from '../src/app/entry-server';
-import { storeViews } from '../src/app/store-views';
+import { describe, expect, it } from 'vitest';
 import { catalogRoutes } from './api/catalog';
-import { buildServer } from './app';
 import { SEARCH_FIXTURE_SQL, SEARCH_NOW } from './search/testing/fixture';
-import { forEachDatabase, testServerConfig } from './testing';
-
-const scratch = mkdtempSync(join(tmpdir(), 'search-page-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-const config = testServerConfig(scratch);
+import { forEachDatabase, useRenderedPages } from './testing';
 
 forEachDatabase('search page', ({ db }) => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildServer(config, {
-      render: (request, options) => render(request, { ...options, onError: () => {} }),
-      api: { deps: { db: db(), storeViews, now: () => SEARCH_NOW, commerce: config.commerce }, routes: [catalogRoutes] },
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
-  const page = async (url: string, host = 'localhost') => {
-    const res = await app.inject({ url, headers: { host } });
-    return { status: res.statusCode, html: res.body };
-  };
+  const { page } = useRenderedPages(db, [catalogRoutes], SEARCH_NOW);
 
   describe('GET /search?q=', () => {
     it('finds a part by its OE number written with spaces, linked to its product page', async () => {

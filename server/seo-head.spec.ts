@@ -3,22 +3,11 @@
  * the same item in the other listed views, JSON-LD Product and BreadcrumbList, robots of filtered listings,
  * descriptions; on the fixture catalogue (products and categories in English and Estonian only).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { render } from '../src/app/entry-server';
-import { storeViews } from '../src/app/store-views';
+import { describe, expect, it } from 'vitest';
 import { catalogRoutes } from './api/catalog';
 import { cmsRoutes } from './api/cms';
-import { buildServer } from './app';
 import { FIXTURE_DATABASE, FIXTURE_NOW } from './catalogue/documents/test-fixture';
-import { forEachDatabase, testServerConfig } from './testing';
-
-const scratch = mkdtempSync(join(tmpdir(), 'seo-head-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-const config = testServerConfig(scratch);
+import { forEachDatabase, useRenderedPages } from './testing';
 
 /** The head of a page: its tags as attribute maps, its JSON-LD blocks parsed. */
 function headOf(html: string) {
@@ -36,20 +25,11 @@ function headOf(html: string) {
 }
 
 forEachDatabase('page head (SEO)', ({ db }) => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildServer(config, {
-      render: (request, options) => render(request, { ...options, onError: () => {} }),
-      api: { deps: { db: db(), storeViews, now: () => FIXTURE_NOW, commerce: config.commerce }, routes: [catalogRoutes, cmsRoutes] },
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const pages = useRenderedPages(db, [catalogRoutes, cmsRoutes], FIXTURE_NOW);
   const page = async (url: string, host = 'localhost') => {
-    const res = await app.inject({ url, headers: { host } });
-    expect(res.statusCode).toBe(200);
-    return headOf(res.body);
+    const { status, html } = await pages.page(url, host);
+    expect(status).toBe(200);
+    return headOf(html);
   };
 
   describe('product page', () => {

@@ -3,37 +3,13 @@
  * or category whose url_path it is, in the view's language; a configurable child's URL redirects to its
  * parent; anything else is the 404 page.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { render } from '../src/app/entry-server';
-import { storeViews } from '../src/app/store-views';
+import { describe, expect, it } from 'vitest';
 import { catalogRoutes } from './api/catalog';
-import { buildServer } from './app';
 import { FIXTURE_DATABASE, FIXTURE_NOW } from './catalogue/documents/test-fixture';
-import { forEachDatabase, testServerConfig } from './testing';
-
-const scratch = mkdtempSync(join(tmpdir(), 'url-dispatch-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-const config = testServerConfig(scratch);
+import { forEachDatabase, useRenderedPages } from './testing';
 
 forEachDatabase('url dispatch', ({ db }) => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildServer(config, {
-      render: (request, options) => render(request, { ...options, onError: () => {} }),
-      api: { deps: { db: db(), storeViews, now: () => FIXTURE_NOW, commerce: config.commerce }, routes: [catalogRoutes] },
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
-  const page = async (url: string) => {
-    const res = await app.inject({ url });
-    return { status: res.statusCode, html: res.body, location: res.headers.location };
-  };
+  const { page } = useRenderedPages(db, [catalogRoutes], FIXTURE_NOW);
 
   describe('GET /{url_path}', () => {
     it('renders a product by its url_path in the default view and in /eng', async () => {

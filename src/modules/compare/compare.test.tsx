@@ -17,7 +17,7 @@ import en from './locales/en.json';
 import type { ComparableAttribute } from './logic';
 import { CompareMirror } from './mirror';
 import { COMPARE_TEXTS } from './reactors';
-import { summary } from './test-products';
+import { testProductSummary as summary } from '../../kernel/testing';
 import { notificationsStub, userStub } from './test-stubs';
 
 const eng = makeTestStoreView({ storeCode: 'eng', appendStoreCode: true, isDefault: false });

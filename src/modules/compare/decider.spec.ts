@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { given } from '../../kernel/testing';
 import { COMPARE_FULL, COMPARE_LIMIT, compareDecider as decider } from './decider';
-import { summary } from './test-products';
+import { testProductSummary as summary } from '../../kernel/testing';
 
 const product = summary;
 const added = (sku: string) => ({ type: 'compare/itemAdded' as const, data: { item: product(sku) } });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestKernel, given } from '../../kernel/testing';
 import { RECENTLY_VIEWED_LIMIT, recentlyViewedDecider } from './decider';
 import { recentlyViewedModule } from './index';
-import { summary } from './test-products';
+import { testProductSummary as summary } from '../../kernel/testing';
 
 const visited = (sku: string) => ({ type: 'recently-viewed/visited' as const, data: { product: summary(sku) } });
 

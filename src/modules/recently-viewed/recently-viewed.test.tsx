@@ -10,7 +10,7 @@ import { createTestKernel, makeTestStoreView } from '../../kernel/testing';
 import { testPageContext } from '../../kernel/testing/page-context';
 import { recentlyViewedModule } from './index';
 import et from './locales/et.json';
-import { summary } from './test-products';
+import { testProductSummary as summary } from '../../kernel/testing';
 
 const eng = makeTestStoreView({ storeCode: 'eng', appendStoreCode: true, isDefault: false });
 const link = createLinkHelper(eng, [

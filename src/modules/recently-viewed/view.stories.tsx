@@ -1,39 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { expect } from 'storybook/test';
 import type { EventDraft } from '../../kernel';
-import { KernelProvider, Slot } from '../../kernel';
-import { PageProvider } from '../../kernel/react';
+import { Slot } from '../../kernel';
 import { createLinkHelper } from '../../kernel/store-view';
 import { testStoreView } from '../../kernel/testing';
-import { testPageContext } from '../../kernel/testing/page-context';
-import { createTestKernel } from '../../kernel/testing/test-kernel';
+import { loadModuleStory, ModuleStoryFrame } from '../../kernel/testing/module-story';
 import { recentlyViewedModule } from './index';
 import en from './locales/en.json';
-import { summary } from './test-products';
+import { testProductSummary as summary } from '../../kernel/testing';
 
 const link = createLinkHelper(testStoreView, [{ name: 'simple-product', path: '/p/:parentSku/:slug' }]);
 
-async function seeded(events: EventDraft[]) {
-  const kernel = await createTestKernel([recentlyViewedModule], { events });
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { 'recently-viewed': en } }, react: { useSuspense: false } });
-  return { kernel, i18n };
-}
+const seeded = (events: EventDraft[]) => loadModuleStory([recentlyViewedModule], 'recently-viewed', en, { events });
 
 const visited = (sku: string, name: string): EventDraft => ({ type: 'recently-viewed/visited', data: { product: summary(sku, { name }) } });
 
 const meta = {
   title: 'Modules/RecentlyViewed',
-  render: (_args, { loaded }) => (
-    <I18nextProvider i18n={loaded.i18n}>
-      <KernelProvider kernel={loaded.kernel}>
-        <PageProvider value={testPageContext(testStoreView, link)}>
-          <Slot name="product/sections" props={{ product: summary('P1') }} />
-        </PageProvider>
-      </KernelProvider>
-    </I18nextProvider>
+  render: (_args, { loaded: { kernel, i18n } }) => (
+    <ModuleStoryFrame kernel={kernel} i18n={i18n} link={link}>
+      <Slot name="product/sections" props={{ product: summary('P1') }} />
+    </ModuleStoryFrame>
   ),
 } satisfies Meta;
 

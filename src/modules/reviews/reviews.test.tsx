@@ -4,13 +4,12 @@ import { createInstance } from 'i18next';
 import { Container } from 'inversify';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defineModule, KernelProvider, Slot } from '../../kernel';
+import { KernelProvider, Slot } from '../../kernel';
 import { ApiFetchToken, type ApiFetch } from '../../kernel/api';
-import type { ProductSummary } from '../../kernel/product';
 import { PageProvider } from '../../kernel/react';
 import { createLinkHelper } from '../../kernel/store-view';
 import { createMemoryTaskStore, createSyncLayer, guestSession, SyncLayerToken } from '../../kernel/sync';
-import { createTestKernel, makeTestStoreView } from '../../kernel/testing';
+import { createTestKernel, makeTestStoreView, recordingModule, testProductSummary } from '../../kernel/testing';
 import { testPageContext } from '../../kernel/testing/page-context';
 import { reviewsModule } from './index';
 import type { ReviewDocument } from './logic/reviews';
@@ -19,7 +18,7 @@ import et from './locales/et.json';
 /** An Estonian view: Estonian texts, decimal comma. */
 const est = makeTestStoreView({ language: 'et', locale: 'et-EE' });
 
-const product: ProductSummary = { id: 7, sku: 'BRK-7', childSku: null, name: 'Brake pads', slug: 'brake-pads', typeId: 'simple', brand: null, image: null, price: 30, regularPrice: null, stock: 'in_stock' };
+const product = testProductSummary('BRK-7', { name: 'Brake pads', slug: 'brake-pads', price: 30 });
 
 const doc = (id: number, value: number, createdAt: string): ReviewDocument => ({
   id,
@@ -33,15 +32,7 @@ const doc = (id: number, value: number, createdAt: string): ReviewDocument => ({
 });
 
 /** Stands in for the notifications module (modules never import each other): records what is notified. */
-const notificationsStub = defineModule<Record<string, never>>({
-  id: 'notifications',
-  decider: {
-    initialState: () => ({}),
-    decide: (command) =>
-      command.type === 'notifications/notify' ? [{ type: 'notifications/notificationAdded', data: { id: 'n', hasNoTimeout: true, timeToLive: 5000, ...command.data } }] : [],
-    evolve: () => {},
-  },
-});
+const notificationsStub = recordingModule('notifications', { 'notifications/notify': 'notifications/notificationAdded' });
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 

@@ -1,20 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createInstance } from 'i18next';
 import { Container } from 'inversify';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { expect } from 'storybook/test';
-import { defineModule, KernelProvider, Slot } from '../../kernel';
+import { Slot } from '../../kernel';
 import { ApiFetchToken, type ApiFetch } from '../../kernel/api';
-import { PageProvider } from '../../kernel/react';
-import { createLinkHelper } from '../../kernel/store-view';
-import { testStoreView } from '../../kernel/testing';
-import { testPageContext } from '../../kernel/testing/page-context';
-import { createTestKernel } from '../../kernel/testing/test-kernel';
+import { recordingModule, testProductSummary } from '../../kernel/testing';
+import { loadModuleStory, ModuleStoryFrame } from '../../kernel/testing/module-story';
 import { reviewsModule } from './index';
 import type { ReviewDocument } from './logic/reviews';
 import en from './locales/en.json';
 
-const product = { id: 7, sku: 'BRK-7', childSku: null, name: 'Brake pads', slug: 'brake-pads', typeId: 'simple', brand: null, image: null, price: 30, regularPrice: null, stock: 'in_stock' } as const;
+const product = testProductSummary('BRK-7', { name: 'Brake pads', slug: 'brake-pads', price: 30 });
 
 const seeded: ReviewDocument[] = [
   { id: 4, product_id: 7, title: 'Fits as described', detail: 'Checked the OE number first, fitted in twenty minutes.', nickname: 'John', review_status: 1, ratings: [{ value: 5 }], created_at: '2025-11-27T10:00:00.000Z' },
@@ -22,7 +17,7 @@ const seeded: ReviewDocument[] = [
 ];
 
 /** The reviews module requires notifications; the stories show none (modules never import each other). */
-const notificationsStub = defineModule({ id: 'notifications' });
+const notificationsStub = recordingModule('notifications');
 
 /** A kernel whose catalogue API answers `reviews` (or never, to keep the loading state). */
 async function withReviews(reviews: ReviewDocument[] | 'loading') {
@@ -32,22 +27,15 @@ async function withReviews(reviews: ReviewDocument[] | 'loading') {
       : Promise.resolve(new Response(JSON.stringify({ hits: { total: { value: reviews.length }, hits: reviews.map((review) => ({ _source: review })) } }), { headers: { 'content-type': 'application/json' } }));
   const services = new Container();
   services.bind(ApiFetchToken).toConstantValue(fetchApi);
-  const kernel = await createTestKernel([notificationsStub, reviewsModule], { container: services, reactors: false });
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { reviews: en } }, react: { useSuspense: false } });
-  return { kernel, i18n };
+  return loadModuleStory([notificationsStub, reviewsModule], 'reviews', en, { container: services, reactors: false });
 }
 
 const meta = {
   title: 'Modules/Reviews',
-  render: (_args, { loaded }) => (
-    <I18nextProvider i18n={loaded.i18n}>
-      <KernelProvider kernel={loaded.kernel}>
-        <PageProvider value={testPageContext(testStoreView, createLinkHelper(testStoreView, []))}>
-          <Slot name="product/sections" props={{ product }} />
-        </PageProvider>
-      </KernelProvider>
-    </I18nextProvider>
+  render: (_args, { loaded: { kernel, i18n } }) => (
+    <ModuleStoryFrame kernel={kernel} i18n={i18n}>
+      <Slot name="product/sections" props={{ product }} />
+    </ModuleStoryFrame>
   ),
 } satisfies Meta;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { given } from '../../kernel/testing';
 import { nextWishlist, wishlistDecider as decider } from './decider';
-import { summary } from './test-products';
+import { testProductSummary as summary } from '../../kernel/testing';
 
 const product = summary;
 const added = (sku: string) => ({ type: 'wishlist/itemAdded' as const, data: { item: { ...product(sku), qty: 1 as const } } });

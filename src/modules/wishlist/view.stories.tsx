@@ -1,42 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { expect, userEvent, within } from 'storybook/test';
 import type { EventDraft } from '../../kernel';
-import { KernelProvider, Slot } from '../../kernel';
-import { PageProvider } from '../../kernel/react';
+import { Slot } from '../../kernel';
 import { createLinkHelper } from '../../kernel/store-view';
 import { testStoreView } from '../../kernel/testing';
-import { testPageContext } from '../../kernel/testing/page-context';
-import { createTestKernel } from '../../kernel/testing/test-kernel';
+import { loadModuleStory, ModuleStoryFrame } from '../../kernel/testing/module-story';
 import { wishlistModule } from './index';
 import en from './locales/en.json';
-import { summary } from './test-products';
+import { testProductSummary as summary } from '../../kernel/testing';
 import { notificationsStub, uiStateStub } from './test-stubs';
 
 const link = createLinkHelper(testStoreView, [{ name: 'simple-product', path: '/p/:parentSku/:slug' }]);
 
-async function seeded(events: EventDraft[]) {
-  const kernel = await createTestKernel([notificationsStub, uiStateStub, wishlistModule], { events });
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { wishlist: en } }, react: { useSuspense: false } });
-  return { kernel, i18n };
-}
+const seeded = (events: EventDraft[]) => loadModuleStory([notificationsStub, uiStateStub, wishlistModule], 'wishlist', en, { events });
 
 const saved = (sku: string, name: string, price: number): EventDraft => ({ type: 'wishlist/itemAdded', data: { item: { ...summary(sku, { name, price }), qty: 1 } } });
 
 const meta = {
   title: 'Modules/Wishlist',
-  render: (_args, { loaded }) => (
-    <I18nextProvider i18n={loaded.i18n}>
-      <KernelProvider kernel={loaded.kernel}>
-        <PageProvider value={testPageContext(testStoreView, link)}>
-          <Slot name="layout/headerActions" />
-          <Slot name="product/actions" props={{ product: summary('P1', { name: 'Brake pads ATE 13.0460-7184.2' }) }} />
-          <Slot name="layout/overlay" />
-        </PageProvider>
-      </KernelProvider>
-    </I18nextProvider>
+  render: (_args, { loaded: { kernel, i18n } }) => (
+    <ModuleStoryFrame kernel={kernel} i18n={i18n} link={link}>
+      <Slot name="layout/headerActions" />
+      <Slot name="product/actions" props={{ product: summary('P1', { name: 'Brake pads ATE 13.0460-7184.2' }) }} />
+      <Slot name="layout/overlay" />
+    </ModuleStoryFrame>
   ),
 } satisfies Meta;
 

@@ -12,7 +12,7 @@ import { wishlistModule } from './index';
 import en from './locales/en.json';
 import { WishlistMirror } from './mirror';
 import { WISHLIST_TEXTS } from './reactors';
-import { summary } from './test-products';
+import { testProductSummary as summary } from '../../kernel/testing';
 import { notificationsStub, uiStateStub, userStub } from './test-stubs';
 
 const eng = makeTestStoreView({ storeCode: 'eng', appendStoreCode: true, isDefault: false });
