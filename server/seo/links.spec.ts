@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { allModules } from '../../src/app/manifest';
 import { appRoutes } from '../../src/app/routes';
 import { findStoreView, storeViews } from '../../src/app/store-views';
 import type { StoreView } from '../../src/kernel/store-view';
-import { categoryTarget, cmsTarget, homeTarget, productTarget, SEO_LINK_ROUTES, StoreUrls } from './links';
+import { categoryTarget, cmsTarget, homeTarget, productTarget, SEO_LINK_ROUTES, sitemapPageTarget, storeLocatorTarget, StoreUrls } from './links';
 
 const view = (code: string): StoreView => {
   const found = findStoreView(code);
@@ -11,9 +12,10 @@ const view = (code: string): StoreView => {
 };
 
 describe('SEO links', () => {
-  it('uses the paths of the app route table', () => {
+  it('uses the paths of the app route table and the modules\' routes', () => {
+    const routes = [...appRoutes, ...allModules.flatMap((module) => module.routes ?? [])];
     for (const route of SEO_LINK_ROUTES) {
-      expect(appRoutes.filter((candidate) => candidate.name === route.name).map((candidate) => candidate.path), route.name).toContain(route.path);
+      expect(routes.filter((candidate) => candidate.name === route.name).map((candidate) => candidate.path), route.name).toContain(route.path);
     }
     const productNames = appRoutes.filter((route) => route.path.startsWith('/p/')).map((route) => route.name);
     expect(SEO_LINK_ROUTES.map((route) => route.name)).toEqual(expect.arrayContaining(productNames));
@@ -26,6 +28,8 @@ describe('SEO links', () => {
     expect(urls.url(view('eng'), productTarget({ sku: 'A/B 1', type_id: 'bundle', slug: 'kit' }))).toBe('http://localhost:3000/eng/p/A%2FB%201/kit');
     expect(urls.url(view('rus'), categoryTarget('brakes'))).toBe('http://localhost:3000/rus/c/brakes');
     expect(urls.url(view('ap24_italy_en'), cmsTarget('privacy'))).toBe('http://localhost:3000/ap24_italy_en/i/privacy');
+    expect(urls.url(view('eng'), storeLocatorTarget)).toBe('http://localhost:3000/eng/store-locator');
+    expect(urls.url(view('fin'), sitemapPageTarget)).toBe('http://fi.localhost:3000/sitemap');
   });
 
   it('serves the default and prefixed views on the default host, own-domain views on theirs', () => {

@@ -11,11 +11,14 @@ const SIMPLE_PRODUCT_TYPES = ['virtual', 'bundle', 'simple', 'downloadable', 'gr
 const VARIANT_PRODUCT_TYPES = ['configurable', 'product'] as const;
 
 /**
- * The routes of src/app/routes.ts the sitemap links to. That file loads page modules with Vite's
- * `import.meta.glob`, which the server (tsx) cannot import; a spec keeps these equal to it.
+ * The routes of src/app/routes.ts and of the navigation module the sitemap links to. Those files load page
+ * modules with Vite's `import.meta.glob` and dynamic imports, which the server (tsx) cannot import; a spec
+ * keeps these equal to them.
  */
 export const SEO_LINK_ROUTES: readonly LinkRoute[] = [
   { name: 'home', path: '/' },
+  { name: 'store-locator', path: '/store-locator' },
+  { name: 'sitemap', path: '/sitemap' },
   { name: 'cms-page', path: '/i/:slug' },
   { name: 'category', path: '/c/:slug' },
   ...SIMPLE_PRODUCT_TYPES.map((type) => ({ name: `${type}-product`, path: '/p/:parentSku/:slug' })),
@@ -42,6 +45,10 @@ export function productTarget(product: ProductLinkFields): LinkTarget {
 
 /** The home page of a view (`/`, `/eng`). */
 export const homeTarget: LinkTarget = { name: 'home' };
+/** The navigation module's store locator page (`/store-locator`). */
+export const storeLocatorTarget: LinkTarget = { name: 'store-locator' };
+/** The navigation module's HTML sitemap page (`/sitemap`), not to be confused with the CMS page `/i/sitemap`. */
+export const sitemapPageTarget: LinkTarget = { name: 'sitemap' };
 /** A CMS page by identifier (`/i/{identifier}`). */
 export const cmsTarget = (identifier: string): LinkTarget => ({ name: 'cms-page', params: { slug: identifier } });
 /** A category by its slug in the view's language (`/c/{slug}`). */

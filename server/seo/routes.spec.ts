@@ -77,18 +77,20 @@ forEachDatabase('seo routes', ({ db }) => {
     });
 
     it('splits a view into files of at most the configured size', async () => {
-      // eng: home, 2 CMS pages, 3 categories, 6 products = 12 URLs → 3 files of 4
+      // eng: home, store locator, sitemap page, 2 CMS pages, 3 categories, 6 products = 14 URLs → 4 files of 4
       const locations = sitemapLocationsOf(await parseXml((await get(small(), '/sitemap.xml')).body));
-      expect(locations.filter((loc) => loc.includes('-eng-'))).toEqual([1, 2, 3].map((n) => `http://localhost:3000/sitemap-eng-${n}.xml`));
+      expect(locations.filter((loc) => loc.includes('-eng-'))).toEqual([1, 2, 3, 4].map((n) => `http://localhost:3000/sitemap-eng-${n}.xml`));
       expect(locations.filter((loc) => loc.includes('-est-'))).toEqual(['http://localhost:3000/sitemap-est-1.xml', 'http://localhost:3000/sitemap-est-2.xml']);
     });
   });
 
   describe('GET /sitemap-{storeCode}-{n}.xml', () => {
-    it('lists home, active CMS pages, active parts categories and visible enabled products of the view', async () => {
+    it('lists home, store locator, sitemap page, active CMS pages, active parts categories and visible enabled products of the view', async () => {
       const eng = await urlset(app(), '/sitemap-eng-1.xml');
       expect(eng.map((url) => url.loc)).toEqual([
         'http://localhost:3000/eng',
+        'http://localhost:3000/eng/store-locator',
+        'http://localhost:3000/eng/sitemap',
         'http://localhost:3000/eng/i/privacy',
         'http://localhost:3000/eng/i/returns',
         'http://localhost:3000/eng/c/brakes',
@@ -104,20 +106,27 @@ forEachDatabase('seo routes', ({ db }) => {
       const est = await urlset(app(), '/sitemap-est-1.xml');
       expect(est.map((url) => url.loc)).toEqual([
         'http://localhost:3000/',
+        'http://localhost:3000/store-locator',
+        'http://localhost:3000/sitemap',
         'http://localhost:3000/i/privacy',
         'http://localhost:3000/c/pidurid',
         'http://localhost:3000/c/piduriklotsid',
         'http://localhost:3000/p/BP-1/piduriklotsid-ees-ate-1',
       ]);
-      expect((await urlset(app(), '/sitemap-fin-1.xml', FI)).map((url) => url.loc)).toEqual(['http://fi.localhost:3000/', 'http://fi.localhost:3000/p/SEARCH-ONLY%20%26%20CO/vain-haku']);
-      expect((await urlset(app(), '/sitemap-rus-1.xml')).map((url) => url.loc)).toEqual(['http://localhost:3000/rus']);
+      expect((await urlset(app(), '/sitemap-fin-1.xml', FI)).map((url) => url.loc)).toEqual([
+        'http://fi.localhost:3000/',
+        'http://fi.localhost:3000/store-locator',
+        'http://fi.localhost:3000/sitemap',
+        'http://fi.localhost:3000/p/SEARCH-ONLY%20%26%20CO/vain-haku',
+      ]);
+      expect((await urlset(app(), '/sitemap-rus-1.xml')).map((url) => url.loc)).toEqual(['http://localhost:3000/rus', 'http://localhost:3000/rus/store-locator', 'http://localhost:3000/rus/sitemap']);
     });
 
     it('gives products their updated_at as lastmod', async () => {
       const eng = await urlset(app(), '/sitemap-eng-1.xml');
       expect(eng.find((url) => url.loc.endsWith('/BP-1/brake-pads-front-ate-1'))?.lastmod).toBe('2026-05-20T08:30:00.000Z');
       for (const url of eng.filter((entry) => entry.loc.includes('/p/'))) expect(url.lastmod).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-      expect(eng[0]?.lastmod).toBeNull();
+      for (const url of eng.slice(0, 3)) expect(url.lastmod).toBeNull();
     });
 
     it('links every item to the same item in each listed view that has it, with x-default to the default view', async () => {
@@ -130,6 +139,24 @@ forEachDatabase('seo routes', ({ db }) => {
         'it-IT': 'http://it.localhost:3000/',
         'en-IE': 'http://localhost:3000/ap24_italy_en',
         'x-default': 'http://localhost:3000/',
+      });
+      expect(eng.find((url) => url.loc.endsWith('/eng/store-locator'))?.alternates).toEqual({
+        'et-EE': 'http://localhost:3000/store-locator',
+        'ru-RU': 'http://localhost:3000/rus/store-locator',
+        'en-GB': 'http://localhost:3000/eng/store-locator',
+        'fi-FI': 'http://fi.localhost:3000/store-locator',
+        'it-IT': 'http://it.localhost:3000/store-locator',
+        'en-IE': 'http://localhost:3000/ap24_italy_en/store-locator',
+        'x-default': 'http://localhost:3000/store-locator',
+      });
+      expect(eng.find((url) => url.loc.endsWith('/eng/sitemap'))?.alternates).toEqual({
+        'et-EE': 'http://localhost:3000/sitemap',
+        'ru-RU': 'http://localhost:3000/rus/sitemap',
+        'en-GB': 'http://localhost:3000/eng/sitemap',
+        'fi-FI': 'http://fi.localhost:3000/sitemap',
+        'it-IT': 'http://it.localhost:3000/sitemap',
+        'en-IE': 'http://localhost:3000/ap24_italy_en/sitemap',
+        'x-default': 'http://localhost:3000/sitemap',
       });
       expect(eng.find((url) => url.loc.endsWith('/BP-1/brake-pads-front-ate-1'))?.alternates).toEqual({
         'et-EE': 'http://localhost:3000/p/BP-1/piduriklotsid-ees-ate-1',
@@ -151,7 +178,7 @@ forEachDatabase('seo routes', ({ db }) => {
       });
       // seen from an own domain, the other views' URLs are on their own hosts
       const fin = await urlset(app(), '/sitemap-fin-1.xml', FI);
-      expect(fin[1]?.alternates).toEqual({
+      expect(fin.at(-1)?.alternates).toEqual({
         'en-GB': 'http://localhost:3000/eng/p/SEARCH-ONLY%20%26%20CO/search-only',
         'fi-FI': 'http://fi.localhost:3000/p/SEARCH-ONLY%20%26%20CO/vain-haku',
         'en-IE': 'http://localhost:3000/ap24_italy_en/p/SEARCH-ONLY%20%26%20CO/search-only',
@@ -168,13 +195,13 @@ forEachDatabase('seo routes', ({ db }) => {
     it('splits the URLs across files in order, without losing or repeating any', async () => {
       const whole = (await urlset(app(), '/sitemap-eng-1.xml')).map((url) => url.loc);
       const parts = [];
-      for (const n of [1, 2, 3]) {
+      for (const n of [1, 2, 3, 4]) {
         const part = await urlset(small(), `/sitemap-eng-${n}.xml`);
         expect(part.length).toBeLessThanOrEqual(4);
         parts.push(...part.map((url) => url.loc));
       }
       expect(parts).toEqual(whole);
-      expect((await get(small(), '/sitemap-eng-4.xml')).statusCode).toBe(404);
+      expect((await get(small(), '/sitemap-eng-5.xml')).statusCode).toBe(404);
     });
 
     it('answers 404 for unknown, unlisted, other-host and out-of-range files', async () => {

@@ -1,13 +1,13 @@
 /**
- * Sitemap files per store view: the home page, then CMS pages, parts categories and products in id order,
- * split into files of at most `urlsPerSitemap` URLs. Every URL carries hreflang alternates to the same
- * item in each listed view that has it, and `x-default` to the default view's.
+ * Sitemap files per store view: the home, store locator and sitemap pages, then CMS pages, parts categories
+ * and products in id order, split into files of at most `urlsPerSitemap` URLs. Every URL carries hreflang
+ * alternates to the same item in each listed view that has it, and `x-default` to the default view's.
  */
 import type { Queryable } from '../storage/port';
 import type { StoreView } from '../../src/kernel/store-view';
-import { homeTarget, type StoreUrls } from './links';
+import type { StoreUrls } from './links';
 import type { LinkTarget } from '../../src/kernel/store-view';
-import { countRows, idAtOffset, rowBatches, rowsInLanguages, SITEMAP_SOURCES, type SitemapSource, type SourceRow } from './sources';
+import { countRows, idAtOffset, rowBatches, rowsInLanguages, SITEMAP_SOURCES, STATIC_TARGETS, type SitemapSource, type SourceRow } from './sources';
 import { URLSET_END, URLSET_START, urlEntry, type Alternate } from './sitemap-xml';
 
 /** What building a sitemap needs: the database, the URL builder of the request and the listed views. */
@@ -21,17 +21,17 @@ export interface SitemapContext {
   batchSize: number;
 }
 
-/** How many URLs each part of a view's sitemap has (home first, then each source). */
+/** How many URLs each part of a view's sitemap has (the static pages first, then each source). */
 export interface SitemapPlan {
   counts: readonly number[];
   total: number;
-  /** Number of sitemap files (at least 1: the home page). */
+  /** Number of sitemap files (at least 1: the static pages). */
   files: number;
 }
 
 /** Counts the URLs of `view` and how many files they take. */
 export async function planSitemap(ctx: SitemapContext, view: StoreView): Promise<SitemapPlan> {
-  const counts = [1];
+  const counts = [STATIC_TARGETS.length];
   for (const source of SITEMAP_SOURCES) counts.push(await countRows(ctx.db, source, view.language));
   const total = counts.reduce((sum, n) => sum + n, 0);
   return { counts, total, files: Math.max(1, Math.ceil(total / ctx.urlsPerSitemap)) };
@@ -49,6 +49,11 @@ function alternatesOf(ctx: SitemapContext, targetIn: (view: StoreView) => LinkTa
   }
   if (fallback !== null) alternates.push({ hreflang: 'x-default', href: fallback });
   return alternates;
+}
+
+/** The entries of pages every view has: each listed view is an alternate. */
+function staticEntries(ctx: SitemapContext, view: StoreView, targets: readonly LinkTarget[]): string {
+  return targets.map((target) => urlEntry({ loc: ctx.urls.url(view, target), alternates: alternatesOf(ctx, () => target) })).join('');
 }
 
 async function* sourceEntries(ctx: SitemapContext, view: StoreView, source: SitemapSource, offset: number, limit: number): AsyncGenerator<string> {
@@ -85,7 +90,7 @@ export async function* sitemapFile(ctx: SitemapContext, view: StoreView, plan: S
     const to = Math.min(end, segmentEnd);
     if (from < to) {
       const source = index === 0 ? null : SITEMAP_SOURCES[index - 1];
-      if (!source) yield urlEntry({ loc: ctx.urls.url(view, homeTarget), alternates: alternatesOf(ctx, () => homeTarget) });
+      if (!source) yield staticEntries(ctx, view, STATIC_TARGETS.slice(from - segmentStart, to - segmentStart));
       else yield* sourceEntries(ctx, view, source, from - segmentStart, to - from);
     }
     segmentStart = segmentEnd;

@@ -1,12 +1,13 @@
 /**
- * What the sitemap lists, read from the catalogue in id order: active CMS pages, active parts categories
- * and visible enabled top-level products, each in one language (its i18n row gives the slug). Reads are
- * counts, one id lookup by offset and keyset batches (`id >= n ORDER BY id LIMIT k`), never whole tables.
+ * What the sitemap lists: the pages every view has (home, store locator, sitemap page), then, read from the
+ * catalogue in id order, active CMS pages, active parts categories and visible enabled top-level products,
+ * each in one language (its i18n row gives the slug). Reads are counts, one id lookup by offset and keyset
+ * batches (`id >= n ORDER BY id LIMIT k`), never whole tables.
  */
 import type { Queryable } from '../storage/port';
 import type { LinkTarget } from '../../src/kernel/store-view';
 import { isoTime } from '../catalogue/documents/rows';
-import { categoryTarget, cmsTarget, productTarget } from './links';
+import { categoryTarget, cmsTarget, homeTarget, productTarget, sitemapPageTarget, storeLocatorTarget } from './links';
 
 /** One listed item in one language. Products also carry sku, type and updated_at. */
 export interface SourceRow {
@@ -33,6 +34,12 @@ export interface SitemapSource {
   target(row: SourceRow): LinkTarget;
   lastmod(row: SourceRow): string | null;
 }
+
+/**
+ * Pages every store view has, with the same path in each (so every listed view is an alternate), listed
+ * before the catalogue's items: the home page and the navigation module's store locator and sitemap pages.
+ */
+export const STATIC_TARGETS: readonly LinkTarget[] = [homeTarget, storeLocatorTarget, sitemapPageTarget];
 
 /** Active CMS pages, linked as `/i/{identifier}`. */
 export const cmsSource: SitemapSource = {
@@ -72,7 +79,7 @@ export const productSource: SitemapSource = {
   lastmod: (row) => isoTime(row.updated_at),
 };
 
-/** The sources in the order the sitemap lists them (after the home page). */
+/** The sources in the order the sitemap lists them (after `STATIC_TARGETS`). */
 export const SITEMAP_SOURCES: readonly SitemapSource[] = [cmsSource, categorySource, productSource];
 
 /** How many rows `source` lists in `language`. */

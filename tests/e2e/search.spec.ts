@@ -68,6 +68,26 @@ test('est: the results page is server-rendered and finds the OE number with spac
   expect(html).toContain('Otsingutulemused');
 });
 
+test('eng: the panel is modal: Tab and Shift+Tab stay inside it', async ({ page }) => {
+  await page.goto('/eng', { timeout: 120_000 });
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('searchbox', { name: 'Search for parts' }).fill('04E 115 561 H');
+  await expect(dialog.getByRole('list').getByRole('link')).toHaveCount(1, { timeout: 15_000 });
+  const seeAll = dialog.getByRole('link', { name: 'See all results' });
+  const close = dialog.getByRole('button', { name: 'Close search' });
+  await seeAll.focus();
+  await page.keyboard.press('Tab');
+  await expect(close).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(seeAll).toBeFocused();
+  for (let i = 0; i < 6; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+});
+
 test('eng: the panel is usable at 320 px wide with targets of 24 px or more', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto('/eng', { timeout: 120_000 });

@@ -119,6 +119,50 @@ describe('product page: bundle', () => {
   });
 });
 
+describe('product page: optional bundle option', () => {
+  const withExtras: ProductDoc = {
+    ...bundle,
+    bundle_options: [...(bundle.bundle_options ?? []), { option_id: 223, title: 'Extras', required: false, product_links: [{ id: 3, sku: 'WASH', qty: 1 }] }],
+  };
+  const data: ProductData = { product: withExtras, childSku: null, selection: {}, parts: [part('OIL-A', 40), part('OIL-B', 30), part('FLT-A', 10), part('WASH', 5)], attributes: [], slugs: {} };
+
+  it('starts an extra on "None"; choosing it adds its price, "None" clears it again and "Add to cart" leaves it out', async () => {
+    const kernel = await renderPage(data);
+    const extras = within(screen.getByRole('group', { name: /Extras/ }));
+    const none = extras.getByRole('radio', { name: 'None' }) as HTMLInputElement;
+    const wash = extras.getByRole('radio', { name: 'Part WASH — 6.20 €' }) as HTMLInputElement;
+    expect(none.checked).toBe(true);
+    expect(screen.getByText('74.40 €')).toBeTruthy();
+
+    // Chosen: 74.40 € + 6.20 € incl. VAT.
+    fireEvent.click(wash);
+    expect(wash.checked).toBe(true);
+    expect(screen.getByText('80.60 €')).toBeTruthy();
+    expect(screen.getByText('65.00 € excl. VAT')).toBeTruthy();
+
+    fireEvent.click(none);
+    expect(none.checked).toBe(true);
+    expect(screen.getByText('74.40 €')).toBeTruthy();
+    expect(screen.getByText('60.00 € excl. VAT')).toBeTruthy();
+    // The required options have no "None".
+    expect(within(screen.getByRole('group', { name: /Engine oil/ })).queryByRole('radio', { name: 'None' })).toBeNull();
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+      await kernel.whenIdle();
+    });
+    const requested = (await kernel.log.read()).filter((e) => e.type === 'catalog/addToCartRequested');
+    expect(requested.map((e) => (e.data as { options: unknown }).options)).toEqual([
+      {
+        bundle: [
+          { optionId: '221', linkId: '8', sku: 'OIL-A', qty: 1 },
+          { optionId: '222', linkId: '1', sku: 'FLT-A', qty: 2 },
+        ],
+      },
+    ]);
+  });
+});
+
 describe('product page: custom options', () => {
   it('adds a fixed and a percent price to the product price', async () => {
     const product: ProductDoc = {

@@ -14,14 +14,18 @@ import {
   bundlePrice,
   bundleSelection,
   categoryTrail,
+  chooseBundleLink,
+  chosenBundleValue,
   customOptionsPrice,
   defaultBundleChoice,
   displayPrices,
   findVariant,
   groupedItems,
   isFlagSet,
+  isOptionalBundleOption,
   missingBundleOptions,
   missingCustomOptions,
+  NO_BUNDLE_LINK,
   partPriceOf,
   productMedia,
   quantityStep,
@@ -237,13 +241,17 @@ function ProductView({ product, selection, parts, attributes, slugs }: ProductDa
               key={option.option_id}
               legend={option.title ?? t('product.bundleOption')}
               name={`bundle_option_${option.option_id}`}
-              selected={bundleChoice[String(option.option_id)] ? String(bundleChoice[String(option.option_id)]?.linkId) : null}
+              selected={chosenBundleValue(bundleChoice, option)}
               unavailableLabel={t('notAvailable')}
-              values={option.product_links.map((l) => {
-                const part = parts.find((p) => p.sku === l.sku);
-                return { value: String(l.id), label: partLabel(part, l.sku, Number(l.qty ?? 1)), available: !!part && stockStatus(part, { stockSync: true }) !== 'out_of_stock' };
-              })}
-              onSelect={(linkId) => setBundleChoice({ ...bundleChoice, [String(option.option_id)]: { linkId } })}
+              values={[
+                // An optional option can be cleared again: "None" adds no part (priced 0).
+                ...(isOptionalBundleOption(option) ? [{ value: NO_BUNDLE_LINK, label: t('product.bundleNone') }] : []),
+                ...option.product_links.map((l) => {
+                  const part = parts.find((p) => p.sku === l.sku);
+                  return { value: String(l.id), label: partLabel(part, l.sku, Number(l.qty ?? 1)), available: !!part && stockStatus(part, { stockSync: true }) !== 'out_of_stock' };
+                }),
+              ]}
+              onSelect={(value) => setBundleChoice(chooseBundleLink(bundleChoice, option, value))}
             />
           ))}
           {grouped.length > 0 ? (

@@ -99,6 +99,20 @@ describe('search panel', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('is modal: Tab from the last control goes back to the close button, Shift+Tab from it to the last', async () => {
+    const { api, type, wait } = await setup();
+    await type('brake');
+    await wait(SEARCH_DEBOUNCE_MS);
+    await act(async () => api.calls[0]?.answer({ products: [doc(1, 'Brake pads front')] }));
+    const close = screen.getByRole('button', { name: 'Close search' });
+    const seeAll = screen.getByRole('link', { name: 'See all results' });
+    seeAll.focus();
+    fireEvent.keyDown(seeAll, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(seeAll);
+  });
+
   it('asks for 3 characters and does not search a shorter term', async () => {
     const { api, type, wait } = await setup();
     await type('br ');

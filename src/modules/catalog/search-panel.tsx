@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { formatPrice } from '../../kernel/format';
 import { useCommand, useKernel, useLink, useProjection, useStoreView } from '../../kernel/react';
 import { browserOnline } from '../../kernel/sync/online';
-import { UiLink } from '../../ui';
+import { UiLink, useFocusTrap } from '../../ui';
 import { PANEL_RESULTS } from './logic/search';
 import { useProductHref } from './product-grid';
 import { searchCacheOf, searchProducts, type ProductSearchOutcome } from './search-api';
@@ -39,7 +39,7 @@ function moveFocus(event: KeyboardEvent<HTMLElement>, list: HTMLElement | null, 
 /**
  * The search dialog: the input is focused on open, results show as you type (debounced; a superseded
  * request is aborted), with "did you mean" phrases that search again, a link to the full results page, and
- * the loading, empty, too-short and offline states. Escape or the close button closes it.
+ * the loading, empty, too-short and offline states. Tab stays inside it; Escape or the close button closes it.
  */
 export function SearchDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('catalog');
@@ -49,6 +49,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   const productHref = useProductHref();
   const { state, input } = useLiveProductSearch();
   const [term, setTerm] = useState('');
+  const panelRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const titleId = useId();
@@ -61,6 +62,8 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     // Focus goes back to the search button when the panel closes.
     return () => opener?.focus();
   }, []);
+  // The dialog is modal: Tab cycles through its controls instead of reaching the page behind the overlay.
+  useFocusTrap(panelRef, true);
 
   const resultsHref = (q: string) => link({ name: 'search', query: { q } });
   const choose = (phrase: string) => {
@@ -88,6 +91,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <div
+      ref={panelRef}
       className={styles.panel}
       role="dialog"
       aria-modal="true"

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useFocusTrap } from '../focus-trap';
 import styles from './drawer.module.css';
 
 /** Props of Drawer; the title and the close button's label arrive translated. */
@@ -18,8 +19,6 @@ export interface DrawerProps {
   children?: ReactNode;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
-
 /**
  * A side panel (wishlist, mini cart) drawn above the Overlay. Opening moves focus into it, Tab stays inside
  * it, and closing returns focus to what had it before. Escape and backdrop clicks belong to the Overlay.
@@ -34,25 +33,11 @@ export function Drawer({ open, title, closeLabel, onClose, id, side = 'end', chi
     panel.current?.focus();
     return () => opener?.focus();
   }, [open]);
-
-  const keepFocusInside = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !panel.current) return;
-    const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === panel.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  useFocusTrap(panel, open);
 
   if (!open) return null;
   return (
-    <div ref={panel} id={id} className={side === 'start' ? `${styles.drawer} ${styles.start}` : styles.drawer} role="dialog" aria-modal="true" aria-labelledby={headingId} tabIndex={-1} onKeyDown={keepFocusInside}>
+    <div ref={panel} id={id} className={side === 'start' ? `${styles.drawer} ${styles.start}` : styles.drawer} role="dialog" aria-modal="true" aria-labelledby={headingId} tabIndex={-1}>
       <div className={styles.header}>
         <h2 id={headingId} className={styles.title}>
           {title}

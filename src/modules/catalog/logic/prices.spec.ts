@@ -105,6 +105,10 @@ describe('bundles (spec section 4: price = sum of selected price x qty)', () => 
       { option_id: 2, title: 'Fluid', product_links: [{ id: 3, sku: 'BF-1', qty: 1 }] },
     ];
     expect(defaultBundleChoice(noDefaults)).toEqual({ '2': { linkId: 3, qty: 1 } });
+    // An optional extra is not chosen for the shopper, unless it is the option's default.
+    const extras: BundleOption[] = [{ option_id: 3, title: 'Extras', required: false, product_links: [{ id: 4, sku: 'WASH', qty: 1 }] }];
+    expect(defaultBundleChoice(extras)).toEqual({});
+    expect(defaultBundleChoice([{ ...extras[0]!, product_links: [{ id: 4, sku: 'WASH', qty: 1, is_default: true }] }])).toEqual({ '3': { linkId: 4, qty: 1 } });
   });
 
   it('leaves out links without a known price or choice', () => {

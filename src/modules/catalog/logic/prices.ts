@@ -118,13 +118,14 @@ export type BundleChoice = Readonly<Record<string, { linkId: string | number; qt
 export const isFlagSet = (value: unknown): boolean => value === true || value === 1 || value === '1';
 
 /**
- * The default choice of a bundle: each option's default link at its quantity (at least 1); an option with
- * a single product and no default has that product chosen (there is nothing else to choose).
+ * The default choice of a bundle: each option's default link at its quantity (at least 1); a required option
+ * with a single product and no default has that product chosen (there is nothing else to choose). An optional
+ * option without a default starts on "None": an extra is the shopper's choice, not ours.
  */
 export function defaultBundleChoice(options: readonly BundleOption[]): Record<string, { linkId: string | number; qty: number }> {
   const choice: Record<string, { linkId: string | number; qty: number }> = {};
   for (const option of options) {
-    const link = option.product_links.find((l) => isFlagSet(l.is_default)) ?? (option.product_links.length === 1 ? option.product_links[0] : undefined);
+    const link = option.product_links.find((l) => isFlagSet(l.is_default)) ?? (option.required !== false && option.product_links.length === 1 ? option.product_links[0] : undefined);
     if (link) choice[String(option.option_id)] = { linkId: link.id, qty: num(link.qty) && Number(link.qty) > 0 ? Number(link.qty) : 1 };
   }
   return choice;

@@ -2,17 +2,21 @@ import { describe, expect, it } from 'vitest';
 import {
   addToCartBlock,
   categoryTrail,
+  chooseBundleLink,
+  chosenBundleValue,
   embedUrl,
+  isOptionalBundleOption,
   isValidQuantity,
   missingBundleOptions,
   missingCustomOptions,
+  NO_BUNDLE_LINK,
   partPriceOf,
   productMedia,
   quantityStep,
   specifications,
   type AddToCartState,
 } from './product-page';
-import { bundlePrice, bundleSelection, defaultBundleChoice } from './prices';
+import { bundlePrice, bundleSelection, defaultBundleChoice, type BundleChoice } from './prices';
 import type { BundleOption, CatalogProduct } from './types';
 
 describe('productMedia', () => {
@@ -131,6 +135,26 @@ describe('bundle choices', () => {
     expect(bundlePrice(bundleSelection(options, choice, partPriceOf(parts, { showTax: true, now })))).toBe(62);
     expect(bundlePrice(bundleSelection(options, choice, partPriceOf(parts, { showTax: false, now })))).toBe(50);
     expect(partPriceOf(parts, { showTax: true, now })('MISSING')).toBeUndefined();
+  });
+
+  it('clears an optional option with "None" (priced 0: the price drops by its part) but never a required one', () => {
+    const [oil, , extras] = options as [BundleOption, BundleOption, BundleOption];
+    const priced = [...parts, { sku: 'X', price: 5, price_incl_tax: 6.2 }];
+    const price = (choice: BundleChoice) => bundlePrice(bundleSelection(options, choice, partPriceOf(priced, { showTax: true, now })));
+    const withExtras = chooseBundleLink({ '221': { linkId: 9 }, '222': { linkId: 1 } }, extras, '3');
+    expect(price(withExtras)).toBe(68.2);
+    expect(chosenBundleValue(withExtras, extras)).toBe('3');
+
+    const cleared = chooseBundleLink(withExtras, extras, NO_BUNDLE_LINK);
+    expect(cleared).toEqual({ '221': { linkId: 9 }, '222': { linkId: 1 } });
+    expect(price(cleared)).toBe(62);
+    expect(chosenBundleValue(cleared, extras)).toBe(NO_BUNDLE_LINK);
+    expect(missingBundleOptions(options, cleared)).toEqual([]);
+
+    expect(chooseBundleLink(cleared, oil, NO_BUNDLE_LINK)).toBe(cleared);
+    expect(chosenBundleValue({}, oil)).toBeNull();
+    expect([oil, extras].map(isOptionalBundleOption)).toEqual([false, true]);
+    expect(isOptionalBundleOption({ option_id: 1, product_links: [] })).toBe(false);
   });
 });
 

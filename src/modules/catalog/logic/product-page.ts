@@ -154,9 +154,33 @@ export function isValidQuantity(qty: number, step: number): boolean {
   return Math.abs(ratio - Math.round(ratio)) < 1e-9;
 }
 
+/** Whether the shopper may leave a bundle option without a product (`required: false`); options are required unless they say not. */
+export const isOptionalBundleOption = (option: BundleOption): boolean => option.required === false;
+
 /** The bundle options that are required but have no chosen product yet. */
 export function missingBundleOptions(options: readonly BundleOption[], choice: BundleChoice): BundleOption[] {
-  return options.filter((option) => (option.required ?? true) && !choice[String(option.option_id)]);
+  return options.filter((option) => !isOptionalBundleOption(option) && !choice[String(option.option_id)]);
+}
+
+/** The picker value of an optional bundle option's "None" choice; link ids are never empty. */
+export const NO_BUNDLE_LINK = '';
+
+/**
+ * The bundle choice after the shopper picks `value` (a link id, or `NO_BUNDLE_LINK`) for `option`. "None"
+ * removes the option's entry, so it adds no part and is priced 0; a required option cannot be cleared.
+ */
+export function chooseBundleLink(choice: BundleChoice, option: BundleOption, value: string): BundleChoice {
+  const key = String(option.option_id);
+  if (value !== NO_BUNDLE_LINK) return { ...choice, [key]: { linkId: value } };
+  if (!isOptionalBundleOption(option)) return choice;
+  return Object.fromEntries(Object.entries(choice).filter(([id]) => id !== key));
+}
+
+/** The picker value shown as chosen for `option`: its link id, "None" for an optional option without one, else null. */
+export function chosenBundleValue(choice: BundleChoice, option: BundleOption): string | null {
+  const chosen = choice[String(option.option_id)];
+  if (chosen) return String(chosen.linkId);
+  return isOptionalBundleOption(option) ? NO_BUNDLE_LINK : null;
 }
 
 /** The required custom options the shopper has not filled in or chosen yet. */
