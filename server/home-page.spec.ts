@@ -2,22 +2,12 @@
  * The home page server-rendered (issue 5 item 1): the catalog module's loader reads the store view's banner
  * file and the two home lists through the app (injectFetch), in the view's language.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { render } from '../src/app/entry-server';
-import { storeViews } from '../src/app/store-views';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { bannerRoutes } from './api/banners';
 import { catalogRoutes } from './api/catalog';
-import { buildServer } from './app';
+import { cmsRoutes } from './api/cms';
 import { FIXTURE_DATABASE, FIXTURE_NOW } from './catalogue/documents/test-fixture';
-import { forEachDatabase, testServerConfig } from './testing';
-
-const scratch = mkdtempSync(join(tmpdir(), 'home-page-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-const config = testServerConfig(scratch);
+import { forEachDatabase, useRenderedPages } from './testing';
 
 const bannerDoc = (main: string, small: string, head: string, prefix: string) => ({
   mainBanners: [{ title: main, subtitle: 'ATE, Brembo, TRW', image: '/banners/main-brakes.svg', link: `${prefix}/c/brakes` }],
@@ -29,7 +19,6 @@ const bannerDoc = (main: string, small: string, head: string, prefix: string) =>
 forEachDatabase(
   'home page',
   ({ db }) => {
-    let app: FastifyInstance;
     beforeAll(async () => {
       await db().query('INSERT INTO banner_set (store_code, doc) VALUES ($1, $2::jsonb), ($3, $4::jsonb)', [
         'est',
@@ -40,18 +29,10 @@ forEachDatabase(
       // BP-1 is the newest product and the only recommended one (a bestseller).
       await db().query(`UPDATE product SET created_at = '2026-05-01T00:00:00Z'::timestamptz + (CASE WHEN sku = 'BP-1' THEN 20 ELSE id END || ' days')::interval`);
       await db().query(`UPDATE product SET attrs = attrs || '{"erin_recommends":1}'::jsonb WHERE sku = 'BP-1'`);
-      app = await buildServer(config, {
-        render: (request, options) => render(request, { ...options, onError: () => {} }),
-        api: { deps: { db: db(), storeViews, now: () => FIXTURE_NOW, commerce: config.commerce }, routes: [catalogRoutes, bannerRoutes] },
-      });
+      // The delivery block in Estonian only: /eng shows the home without it.
+      await db().query(`INSERT INTO cms_block (id, language, identifier, title, content, active) VALUES (7, 'et', 'shipping-promise', 'Tarne', '<p>Tarne DPD-ga 1-10 päevaga.</p>', true)`);
     });
-    afterAll(async () => {
-      await app?.close();
-    });
-    const page = async (url: string, host = 'localhost') => {
-      const res = await app.inject({ url, headers: { host } });
-      return { status: res.statusCode, html: res.body };
-    };
+    const { page } = useRenderedPages(db, [catalogRoutes, bannerRoutes, cmsRoutes], FIXTURE_NOW);
     // The rendered list under a heading (the page's data follows later in the document, so stop at its end).
     const section = (html: string, heading: string) => {
       const start = html.indexOf(`>${heading}</h2>`);
@@ -69,6 +50,10 @@ forEachDatabase(
       expect(html).toContain('>Enimmüüdud</h2>');
       expect(section(html, 'Enimmüüdud')).toContain('Piduriklotsid, ees — ATE');
       expect(html).toContain('href="/p/BP-1/piduriklotsid-ees-ate-1"');
+      // The CMS block from the API, server-rendered; the blocks the view lacks are left out.
+      expect(html).toMatch(/<h2[^>]*>Tarne<\/h2><div><p>Tarne DPD-ga 1-10 päevaga\.<\/p><\/div>/);
+      expect(html).toContain('data-block="shipping-promise"');
+      expect(html).not.toContain('data-block="courier-cutoffs"');
     });
 
     it('renders the default banners for /eng and both lists newest first', async () => {
@@ -86,6 +71,7 @@ forEachDatabase(
       expect(best).toContain('Brake pads, front — ATE');
       expect(best).not.toContain('Brake disc — TRW');
       expect(html).toContain('href="/eng/p/BP-1/brake-pads-front-ate-1"');
+      expect(html).not.toContain('data-block=');
     });
 
     it('renders the home at /pwa.html too and on an own domain', async () => {

@@ -12,12 +12,23 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 const doc = (sku: string) => ({ id: sku.length, sku, name: `Part ${sku}`, slug: sku.toLowerCase(), type_id: 'simple', price: 10, price_incl_tax: 12.4, final_price_incl_tax: 12.4 });
 const banners = { mainBanners: [{ title: 'Brakes for every car', image: '/banners/main-brakes.svg', link: '/eng/brakes' }], smallBanners: [], productBanners: [], headImage: null };
 
-/** An API answering the banner file and the catalogue search (bestsellers when the request filters erin_recommends). */
-function api(bannerAnswer: () => Response): { services: Container; asked: string[]; logger: KernelLogger } {
+/** A CMS block answer: the envelope with the block, or the 404 envelope for the courier block when `missing`. */
+const blockAnswer = (path: string, missing: string | null) => {
+  const identifier = /cmsBlockIdentifier\/([^/]+)\//.exec(path)?.[1] ?? '';
+  if (identifier === missing) return json({ code: 404, result: `No CMS block with identifier '${identifier}' in store eng` }, 404);
+  return json({ code: 200, result: { id: 1, identifier, title: `Title ${identifier}`, content: `<p>${identifier}</p>` } });
+};
+
+/**
+ * An API answering the banner file, the CMS blocks (all but `missingBlock`) and the catalogue search (bestsellers
+ * when the request filters erin_recommends).
+ */
+function api(bannerAnswer: () => Response, missingBlock: string | null = null): { services: Container; asked: string[]; logger: KernelLogger } {
   const asked: string[] = [];
   const fetchApi: ApiFetch = async (path) => {
     asked.push(path);
     if (path.startsWith('/banners/')) return bannerAnswer();
+    if (path.startsWith('/api/ext/cms-data/')) return blockAnswer(path, missingBlock);
     const request = new URL(path, 'http://x').searchParams.get('request') ?? '';
     return json({ hits: { total: { value: 1 }, hits: [{ _source: request.includes('erin_recommends') ? doc('BEST') : doc('NEW') }] } });
   };
@@ -42,7 +53,17 @@ describe('homeLoader', () => {
     expect(data.newProducts.map((p) => p.sku)).toEqual(['NEW']);
     expect(data.bestSellers.map((p) => p.sku)).toEqual(['BEST']);
     expect(data.newProducts[0]).toMatchObject({ name: 'Part NEW', slug: 'new', final: 12.4 });
+    expect(asked).toContain(`/api/ext/cms-data/cmsBlockIdentifier/shipping-promise/storeId/${testViews.eng.storeId}`);
+    expect(data.blocks.map((b) => b.identifier)).toEqual(['shipping-promise', 'courier-cutoffs', 'return-promise']);
+    expect(data.blocks[0]).toEqual({ identifier: 'shipping-promise', title: 'Title shipping-promise', content: '<p>shipping-promise</p>' });
     expect(logger.warn).not.toHaveBeenCalled();
+  });
+
+  it('only logs a CMS block that did not load and shows the others', async () => {
+    const { services, logger } = api(() => json(banners), 'courier-cutoffs');
+    const data = await load(services);
+    expect(data.blocks.map((b) => b.identifier)).toEqual(['shipping-promise', 'return-promise']);
+    expect(logger.warn).toHaveBeenCalledWith('Home: the CMS block courier-cutoffs of store view eng did not load', expect.objectContaining({ code: 404 }));
   });
 
   it('only logs a failed banner load and renders the lists without banners', async () => {

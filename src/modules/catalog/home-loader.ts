@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
 import { LoggerToken } from '../../kernel/container';
 import { consoleLogger, type KernelLogger } from '../../kernel/logger';
-import { apiGetJson } from '../../kernel/api';
+import { apiGet, apiGetJson } from '../../kernel/api';
 import type { RouteLoaderArgs } from '../../kernel/module';
 import type { StoreView } from '../../kernel/store-view/types';
 import { searchCatalogue } from './catalogue-api';
@@ -14,7 +14,21 @@ export interface HomeData {
   /** The "new collection" list: the newest listed products. */
   newProducts: ListedProduct[];
   bestSellers: ListedProduct[];
+  /** The shop's promise blocks from the CMS, in HOME_BLOCKS order; a block that did not load is left out. */
+  blocks: CmsBlock[];
 }
+
+/** A CMS block as the API answers it (staff-authored HTML). */
+export interface CmsBlock {
+  identifier: string;
+  title: string;
+  content: string;
+}
+
+/** The CMS blocks the home shows under its banners: delivery, the courier's cut-offs, returns. */
+export const HOME_BLOCKS = ['shipping-promise', 'courier-cutoffs', 'return-promise'] as const;
+
+const loggerOf = (services: Container): KernelLogger => (services.isBound(LoggerToken) ? services.get<KernelLogger>(LoggerToken) : consoleLogger);
 
 /**
  * The store view's banners from `/banners/<storeCode>.json` (the server falls back to the default document).
@@ -24,10 +38,25 @@ async function loadBanners(services: Container, view: StoreView): Promise<HomeBa
   try {
     return homeBanners(await apiGetJson<unknown>(services, `/banners/${view.storeCode}.json`));
   } catch (error) {
-    const logger = services.isBound(LoggerToken) ? services.get<KernelLogger>(LoggerToken) : consoleLogger;
-    logger.warn(`Home: the banners of store view ${view.storeCode} did not load`, error);
+    loggerOf(services).warn(`Home: the banners of store view ${view.storeCode} did not load`, error);
     return NO_BANNERS;
   }
+}
+
+/** The home's CMS blocks in the view's language; like banners, a block that fails is logged and left out. */
+async function loadBlocks(services: Container, view: StoreView): Promise<CmsBlock[]> {
+  const blocks = await Promise.all(
+    HOME_BLOCKS.map(async (identifier) => {
+      try {
+        const block = await apiGet<CmsBlock>(services, `/api/ext/cms-data/cmsBlockIdentifier/${identifier}/storeId/${view.storeId}`);
+        return [{ identifier, title: block.title, content: block.content }];
+      } catch (error) {
+        loggerOf(services).warn(`Home: the CMS block ${identifier} of store view ${view.storeCode} did not load`, error);
+        return [];
+      }
+    }),
+  );
+  return blocks.flat();
 }
 
 async function loadList(services: Container, view: StoreView, name: HomeListName, now: Date): Promise<ListedProduct[]> {
@@ -37,14 +66,15 @@ async function loadList(services: Container, view: StoreView, name: HomeListName
 
 /**
  * The loader of the home route: the view's banners and the two home lists (8 products each, newest first,
- * through the `newProducts` and `bestSellers` query configurations), read in parallel.
+ * through the `newProducts` and `bestSellers` query configurations) and its CMS blocks, read in parallel.
  */
 export async function homeLoader({ storeView, services }: RouteLoaderArgs): Promise<HomeData> {
   const now = new Date();
-  const [banners, newProducts, bestSellers] = await Promise.all([
+  const [banners, newProducts, bestSellers, blocks] = await Promise.all([
     loadBanners(services, storeView),
     loadList(services, storeView, 'newProducts', now),
     loadList(services, storeView, 'bestSellers', now),
+    loadBlocks(services, storeView),
   ]);
-  return { banners, newProducts, bestSellers };
+  return { banners, newProducts, bestSellers, blocks };
 }

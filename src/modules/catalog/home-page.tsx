@@ -24,11 +24,11 @@ function HomeList({ title, products }: { title: string; products: readonly Liste
 
 /**
  * Home (spec section 2): the store view's head image and banners (main, small, product) and the "new
- * collection" and bestsellers lists, 8 products each. Without banners (a failed load) the lists still show.
- * The shop promises are in the footer of every page.
+ * collection" and bestsellers lists, 8 products each, and the delivery, courier and returns blocks from the CMS.
+ * Without banners or blocks (a failed load) the lists still show.
  */
 export default function HomePage() {
-  const { banners, newProducts, bestSellers } = useRouteData<HomeData>();
+  const { banners, newProducts, bestSellers, blocks } = useRouteData<HomeData>();
   const { t } = useTranslation('catalog');
   usePageTitle(t('homePage.title'));
   const bannersLabel = t('homePage.banners');
@@ -57,6 +57,17 @@ export default function HomePage() {
             </ul>
           ) : null}
         </nav>
+      ) : null}
+      {blocks.length > 0 ? (
+        <ul className={styles.blocks} aria-label={t('homePage.promises')}>
+          {blocks.map((block) => (
+            // CMS blocks are the shop's own staff-authored HTML, rendered as such (like CMS pages).
+            <li key={block.identifier} className={styles.block} data-block={block.identifier}>
+              <h2 className={styles.blockTitle}>{block.title}</h2>
+              <div dangerouslySetInnerHTML={{ __html: block.content }} />
+            </li>
+          ))}
+        </ul>
       ) : null}
       <HomeList title={t('homePage.newProducts')} products={newProducts} />
       {banners.product.length > 0 ? (
