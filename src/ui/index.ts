@@ -46,6 +46,7 @@ export type { OptionPickerValue, OptionPickerProps } from './option-picker/optio
 export { Gallery, GALLERY_IMAGE, GALLERY_THUMBNAIL } from './gallery/gallery';
 export type { GalleryItem, GalleryProps } from './gallery/gallery';
 export { BANNER_SIZES, HeadImage, MainBanner, ProductBanner, SmallBanner, type BannerProps, type MainBannerProps } from './banner/banner';
+export { HeaderCountButton, type HeaderCountAction, type HeaderCountButtonProps } from './header-count-button/header-count-button';
 export { Drawer } from './drawer/drawer';
 export type { DrawerProps } from './drawer/drawer';
 export { ProductLineList, LINE_THUMBNAIL } from './product-line-list/product-line-list';
@@ -62,3 +63,4 @@ export { MenuBar } from './menu-bar/menu-bar';
 export type { MenuBarEntry, MenuBarProps } from './menu-bar/menu-bar';
 export { DrillDownList } from './drill-down-list/drill-down-list';
 export type { DrillDownEntry, DrillDownListProps } from './drill-down-list/drill-down-list';
+export { useFocusTrap, trapTab } from './focus-trap';

@@ -1,23 +1,15 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { searchCatalogue } from '../../kernel/api';
 import type { ProductSummary } from '../../kernel/product';
-import { useCommand, useKernel, useProjection, useStoreView } from '../../kernel/react';
+import { useCommand, useHydrated, useKernel, useProjection, useStoreView } from '../../kernel/react';
 import { COMPARE_FULL, COMPARE_LIMIT } from './decider';
 import { compareProductsRequest, type ProductAttributes } from './logic';
 import { COMPARE_TEXTS } from './reactors';
 
-const noSubscription = () => () => undefined;
-
 /**
- * False on the server and while hydrating, true after. The compare list lives in the browser's event log, so
- * whatever shows it renders the server's state (none) first: server HTML and hydration agree, then React
- * renders again with the browser's list.
+ * The compare list as shown (null while hydrating: not known yet, it lives in the browser's event log, see
+ * useHydrated), and its remove.
  */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
-}
-
-/** The compare list as shown (null while hydrating: not known yet), and its remove. */
 export function useCompareList(): { items: ProductSummary[] | null; remove: (sku: string) => void } {
   const { items } = useProjection('compare/items');
   const dispatch = useCommand();

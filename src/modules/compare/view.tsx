@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductSummary } from '../../kernel/product';
 import { useLink } from '../../kernel/react';
-import { Button, UiLink } from '../../ui';
+import { Button, HeaderCountButton } from '../../ui';
 import { useCompareList, useCompareToggle } from './hooks';
-import styles from './view.module.css';
 
 /** The product page's compare toggle (slot 'product/actions'). */
 export function CompareButton({ product }: { product: ProductSummary }) {
@@ -21,12 +20,5 @@ export function CompareHeaderLink() {
   const { t } = useTranslation('compare');
   const link = useLink();
   const count = useCompareList().items?.length ?? 0;
-  return (
-    <UiLink className={styles.action} href={link({ name: 'compare' })} aria-label={t('headerLabel', { count })}>
-      <span aria-hidden="true">⇄</span>
-      <span aria-hidden="true" className={styles.count}>
-        {count}
-      </span>
-    </UiLink>
-  );
+  return <HeaderCountButton icon="⇄" count={count} label={t('headerLabel', { count })} href={link({ name: 'compare' })} />;
 }

@@ -1,9 +1,6 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import type { ProductSummary } from '../../kernel/product';
-import { useCommand, useProjection } from '../../kernel/react';
-
-/** Nothing to subscribe to: only whether the page has hydrated is read. */
-const noSubscription = () => () => {};
+import { useCommand, useHydrated, useProjection } from '../../kernel/react';
 
 /**
  * Talon of the product page's section: records the visit of `product` (once per sku shown) and returns the
@@ -13,7 +10,7 @@ const noSubscription = () => () => {};
 export function useRecentlyViewed(product: ProductSummary): ProductSummary[] {
   const dispatch = useCommand();
   const { items } = useProjection('recently-viewed/products');
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     void dispatch({ type: 'recently-viewed/visit', data: { product } });

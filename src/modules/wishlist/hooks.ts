@@ -1,20 +1,9 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import type { ProductSummary } from '../../kernel/product';
-import { useCommand, useProjection } from '../../kernel/react';
+import { useCommand, useHydrated, useProjection } from '../../kernel/react';
 import type { WishlistItem } from './messages';
 
-const noSubscription = () => () => undefined;
-
-/**
- * False on the server and while hydrating, true after. The wishlist lives in the browser's event log, so
- * whatever shows it renders the server's state (none) first: server HTML and hydration agree, then React
- * renders again with the browser's list.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
-}
-
-/** The wishlist as shown: empty while hydrating (see useHydrated). */
+/** The wishlist as shown: empty while hydrating (it lives in the browser's event log, see useHydrated). */
 export function useWishlist(): { items: WishlistItem[]; remove: (sku: string) => void } {
   const { items } = useProjection('wishlist/items');
   const dispatch = useCommand();

@@ -4,9 +4,8 @@ import { formatPrice } from '../../kernel/format';
 import { productRoute } from '../../kernel/product';
 import type { ProductSummary } from '../../kernel/product';
 import { useCommand, useLink, useProjection, useStoreView } from '../../kernel/react';
-import { Button, Drawer, LINE_THUMBNAIL, ProductLineList } from '../../ui';
+import { Button, Drawer, HeaderCountButton, LINE_THUMBNAIL, ProductLineList } from '../../ui';
 import { useWishlist, useWishlistToggle } from './hooks';
-import styles from './view.module.css';
 
 /** Id of the drawer, for the header button's aria-controls. */
 const DRAWER_ID = 'wishlist-drawer';
@@ -29,19 +28,14 @@ export function WishlistHeaderAction() {
   const { open } = useProjection('ui-state/flags');
   const dispatch = useCommand();
   return (
-    <button
-      type="button"
-      className={styles.action}
-      aria-expanded={open.wishlist}
-      aria-controls={DRAWER_ID}
-      aria-label={t('headerLabel', { count: items.length })}
+    <HeaderCountButton
+      icon="♡"
+      count={items.length}
+      label={t('headerLabel', { count: items.length })}
+      expanded={open.wishlist}
+      controls={DRAWER_ID}
       onClick={() => void dispatch({ type: 'ui-state/toggle', data: { panel: 'wishlist' } })}
-    >
-      <span aria-hidden="true">♡</span>
-      <span aria-hidden="true" className={styles.count}>
-        {items.length}
-      </span>
-    </button>
+    />
   );
 }
 

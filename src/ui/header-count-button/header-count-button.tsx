@@ -1,0 +1,41 @@
+import { UiLink } from '../link/ui-link';
+import styles from './header-count-button.module.css';
+
+/** What the control does: go to a page, or open and close a panel (a drawer) it controls. */
+export type HeaderCountAction = { href: string } | { onClick: () => void; expanded: boolean; controls: string };
+
+/** Props of HeaderCountButton. */
+export type HeaderCountButtonProps = HeaderCountAction & {
+  /** A text symbol drawn as the icon; hidden from assistive technology. */
+  icon: string;
+  count: number;
+  /** The accessible name; it says the count, which is drawn as a badge only. */
+  label: string;
+};
+
+/**
+ * A header icon with a count badge (wishlist, compare): a link with `href`, else a toggle button of the
+ * panel it `controls`. Icon and badge are hidden from assistive technology: `label` carries both.
+ */
+export function HeaderCountButton({ icon, count, label, ...action }: HeaderCountButtonProps) {
+  const content = (
+    <>
+      <span aria-hidden="true">{icon}</span>
+      <span aria-hidden="true" className={styles.count}>
+        {count}
+      </span>
+    </>
+  );
+  if ('href' in action) {
+    return (
+      <UiLink className={styles.control} href={action.href} aria-label={label}>
+        {content}
+      </UiLink>
+    );
+  }
+  return (
+    <button type="button" className={styles.control} aria-expanded={action.expanded} aria-controls={action.controls} aria-label={label} onClick={action.onClick}>
+      {content}
+    </button>
+  );
+}
