@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '../kernel/module';
+import { cartModule } from '../modules/cart';
 import { catalogModule } from '../modules/catalog';
 import { compareModule } from '../modules/compare';
 import { navigationModule } from '../modules/navigation';
@@ -17,6 +18,7 @@ export const allModules: readonly ModuleDefinition[] = [
   notificationsModule as ModuleDefinition,
   uiStateModule as ModuleDefinition,
   catalogModule as ModuleDefinition,
+  cartModule as ModuleDefinition,
   wishlistModule as ModuleDefinition,
   compareModule as ModuleDefinition,
   reviewsModule as ModuleDefinition,

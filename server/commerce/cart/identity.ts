@@ -1,24 +1,2 @@
-/**
- * Line identity (spec section 3): non-bundle lines match by sku; a line with custom options by the SHA3-224
- * of its canonical product option; a bundle by the checksum of its selections. '' when the sku alone decides.
- */
-import { sha3_224 } from 'js-sha3';
-import type { ProductOptionInput } from '../quote/types';
-
-const byId = <T extends { option_id: string | number }>(a: T, b: T) => String(a.option_id).localeCompare(String(b.option_id));
-
-/** The options checksum stored in cart_item.options_checksum. */
-export function optionsChecksum(option: ProductOptionInput | null | undefined): string {
-  const ext = option?.extension_attributes;
-  const bundle = ext?.bundle_options ?? [];
-  if (bundle.length) {
-    const canonical = [...bundle].sort(byId).map((o) => [String(o.option_id), Number(o.option_qty ?? 1), [...(o.option_selections ?? [])].map(String).sort()]);
-    return sha3_224(JSON.stringify({ bundle_options: canonical }));
-  }
-  const custom = ext?.custom_options ?? [];
-  if (custom.length) {
-    const canonical = [...custom].sort(byId).map((o) => [String(o.option_id), String(o.option_value)]);
-    return sha3_224(JSON.stringify({ custom_options: canonical }));
-  }
-  return '';
-}
+/** Line identity lives in contract/ so the storefront's cart names lines exactly as the server does. */
+export { optionsChecksum } from '../../../contract/cart-identity';

@@ -1,0 +1,7 @@
+/** The cart's pure rules (spec sections 3 to 5): no kernel state, no I/O. */
+export { CART_TEXTS } from './texts';
+export { parseAddQuantity, quantityProblem } from './quantity';
+export { productProblems, stockCheck } from './product';
+export { sameLine, removedWith, nextLines, cartCount, type LineIdentity } from './lines';
+export { productOptionOf, type RequestedOptions } from './options';
+export { childBySizeAndColour, withSizeAndColour, type SizeAndColour } from './configure';

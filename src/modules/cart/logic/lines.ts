@@ -1,0 +1,64 @@
+import type { EventDraft } from '../../../kernel/messages';
+import type { CartLine, LineEvent } from '../messages';
+
+/** What decides whether two lines are the same line. */
+export type LineIdentity = Pick<CartLine, 'sku' | 'typeId' | 'checksum' | 'serverItemId'>;
+
+const sameServerItem = (a: LineIdentity, b: LineIdentity) => a.serverItemId !== null && a.serverItemId === b.serverItemId;
+
+/**
+ * Line identity (spec section 3, behaviour notes "Cart"): a bundle matches by its selections' checksum
+ * (whatever the server item ids), or by server item id when it has no selections; a line with custom
+ * options by sku and options checksum, or the server item id; a configurable variant only by sku; any other
+ * line by sku or server item id.
+ */
+export function sameLine(a: LineIdentity, b: LineIdentity): boolean {
+  if (a.typeId === 'bundle' || b.typeId === 'bundle') {
+    if (a.typeId !== b.typeId) return false;
+    return a.checksum !== '' || b.checksum !== '' ? a.checksum === b.checksum : sameServerItem(a, b);
+  }
+  if (a.checksum !== '' || b.checksum !== '') return (a.sku === b.sku && a.checksum === b.checksum) || sameServerItem(a, b);
+  if (a.typeId === 'configurable' || b.typeId === 'configurable') return a.sku === b.sku;
+  return a.sku === b.sku || sameServerItem(a, b);
+}
+
+/**
+ * The ids removed with a line (spec section 4 "Removing"): the line and its child lines (those whose parent
+ * sku is its sku), except for a bundle, whose parts are not lines of their own.
+ */
+export function removedWith(line: CartLine, lines: readonly CartLine[]): string[] {
+  if (line.typeId === 'bundle') return [line.id];
+  return [line.id, ...lines.filter((other) => other.id !== line.id && other.parentSku === line.sku).map((other) => other.id)];
+}
+
+/**
+ * The lines after one line event. The decider's state and the projections fold with it, so they cannot
+ * drift apart.
+ */
+export function nextLines(lines: readonly CartLine[], event: EventDraft<LineEvent>): CartLine[] {
+  switch (event.type) {
+    case 'cart/itemAdded':
+      return [...lines, event.data.line];
+    case 'cart/quantityChanged': {
+      const { lineId, qty, stock } = event.data;
+      return lines.map((line) => (line.id === lineId ? { ...line, qty, stock } : line));
+    }
+    case 'cart/itemsRemoved':
+      return lines.filter((line) => !event.data.lineIds.includes(line.id));
+    case 'cart/cleared':
+      return [];
+    case 'cart/itemConfigured': {
+      const { lineId, sku, product_option, checksum } = event.data;
+      return lines.map((line) => (line.id === lineId ? { ...line, sku, product_option, checksum } : line));
+    }
+    default: {
+      const unknown: never = event;
+      return unknown;
+    }
+  }
+}
+
+/** The mini cart count (spec section 9): the number of lines and the sum of their quantities. */
+export function cartCount(lines: readonly Pick<CartLine, 'qty'>[]): { items: number; quantity: number } {
+  return { items: lines.length, quantity: lines.reduce((sum, line) => sum + line.qty, 0) };
+}
