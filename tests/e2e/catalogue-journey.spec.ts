@@ -2,7 +2,8 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_PORT, collectErrors, waitForHydration } from './support';
 
 // Issue 5's "done when" journey in three views: home → category (through the menu) → brand and price filters →
-// sort → a configurable product → a variant (its sku in the URL) → a bundle whose price follows the selection.
+// sort → a configurable product → a variant (its sku in the URL) → a bundle whose price follows the selection,
+// added to the cart.
 
 /** The demo catalogue: wiper blades (category 35) hold the configurable Bosch Aerotwin; kits (46) the service kit. */
 const WIPER_BLADES = 35;
@@ -10,9 +11,9 @@ const KITS = 46;
 const BUNDLE = 'KIT-SERVICE-VAG';
 
 const views = [
-  { code: 'est', home: '/', base: '', index: 'vue_storefront_catalog', menu: 'Kategooriad', top: 'Klaasipuhastid', brand: 'Tootja', price: 'Hind', sort: 'Järjesta', priceAsc: 'Hind kasvavalt' },
-  { code: 'eng', home: '/eng', base: '/eng', index: 'vue_storefront_catalog_eng', menu: 'Categories', top: 'Wipers', brand: 'Brand', price: 'Price', sort: 'Sort by', priceAsc: 'Price low to high' },
-  { code: 'fin', home: `http://fi.localhost:${E2E_PORT}/`, base: `http://fi.localhost:${E2E_PORT}`, index: 'vue_storefront_catalog_fin', menu: 'Kategoriat', top: 'Tuulilasinpyyhkimet', brand: 'Valmistaja', price: 'Hinta', sort: 'Järjestä', priceAsc: 'Hinta alimmasta' },
+  { code: 'est', added: 'Toode lisati ostukorvi!', addToCart: 'Lisa ostukorvi', home: '/', base: '', index: 'vue_storefront_catalog', menu: 'Kategooriad', top: 'Klaasipuhastid', brand: 'Tootja', price: 'Hind', sort: 'Järjesta', priceAsc: 'Hind kasvavalt' },
+  { code: 'eng', added: 'Product has been added to the cart!', addToCart: 'Add to cart', home: '/eng', base: '/eng', index: 'vue_storefront_catalog_eng', menu: 'Categories', top: 'Wipers', brand: 'Brand', price: 'Price', sort: 'Sort by', priceAsc: 'Price low to high' },
+  { code: 'fin', added: 'Tuote on lisätty ostoskoriin!', addToCart: 'Lisää ostoskoriin', home: `http://fi.localhost:${E2E_PORT}/`, base: `http://fi.localhost:${E2E_PORT}`, index: 'vue_storefront_catalog_fin', menu: 'Kategoriat', top: 'Tuulilasinpyyhkimet', brand: 'Valmistaja', price: 'Hinta', sort: 'Järjestä', priceAsc: 'Hinta alimmasta' },
 ] as const;
 
 async function search<T>(request: APIRequestContext, index: string, type: string, filter: Record<string, unknown>): Promise<T> {
@@ -22,7 +23,7 @@ async function search<T>(request: APIRequestContext, index: string, type: string
 }
 
 for (const view of views) {
-  test(`${view.code}: home → category → brand and price filters → sort → configurable variant → bundle price`, async ({ page, request }) => {
+  test(`${view.code}: home → category → brand and price filters → sort → configurable variant → bundle price → cart`, async ({ page, request }) => {
     const errors = collectErrors(page);
     const blades = await search<{ name: string; slug: string }>(request, view.index, 'category', { terms: { id: [WIPER_BLADES] } });
     const kits = await search<{ slug: string }>(request, view.index, 'category', { terms: { id: [KITS] } });
@@ -75,6 +76,12 @@ for (const view of views) {
     const option = await page.locator('main input[type="radio"][name^="bundle_option_"]:not(:checked):not([disabled])').first().getAttribute('id');
     await page.locator(`label[for="${option}"]`).click();
     await expect(price).not.toHaveText(before);
+
+    // "Add to cart" puts the chosen bundle into the cart (the cart module's first slice) and says so.
+    await page.getByRole('button', { name: view.addToCart }).click();
+    await expect(page.getByRole('status').filter({ hasText: view.added })).toBeVisible();
+    const lines = await page.evaluate(() => window.shop!.kernel.getProjection('cart/lines').items.length);
+    expect(lines).toBe(1);
     expect(errors).toEqual([]);
   });
 }
