@@ -1,9 +1,23 @@
 /**
- * What modules may know about a product without importing the catalog module: enough to link to it,
- * show it in a list (wishlist, compare, recently viewed) and put it in a cart. The catalog module builds
- * it from its product documents and passes it to the product slots.
+ * What limits the quantity of a product in one order (spec section 5 "Form messages"), as the server's
+ * stock rules do. A missing rule sets no limit.
  */
-export interface ProductSummary {
+export interface QuantityRules {
+  /** The quantity must be a multiple of it: the product's `quantity_step`, else its stock's `qty_increments` (1 when missing). */
+  quantityStep?: number;
+  /** The most one order may hold: the stock's `max_sale_qty`. */
+  maxQuantity?: number;
+  /** The units in stock (the stock's `qty`), only where stock is managed: services and downloads never run out. */
+  available?: number;
+}
+
+/**
+ * What modules may know about a product without importing the catalog module: enough to link to it,
+ * show it in a list (wishlist, compare, recently viewed) and put it in a cart (with its quantity rules,
+ * where the product page knows them). The catalog module builds it from its product documents and passes
+ * it to the product slots.
+ */
+export interface ProductSummary extends QuantityRules {
   id: number;
   sku: string;
   /** The sku of the chosen variant of a configurable product, else null. */

@@ -64,3 +64,5 @@ export type { MenuBarEntry, MenuBarProps } from './menu-bar/menu-bar';
 export { DrillDownList } from './drill-down-list/drill-down-list';
 export type { DrillDownEntry, DrillDownListProps } from './drill-down-list/drill-down-list';
 export { useFocusTrap, trapTab } from './focus-trap';
+export { QuantityStepper } from './quantity-stepper/quantity-stepper';
+export type { QuantityStepperProps } from './quantity-stepper/quantity-stepper';

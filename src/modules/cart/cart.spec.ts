@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestKernel, recordingModule, testProductSummary as product } from '../../kernel/testing';
 import { cartModule } from '.';
 import { CART_TEXTS } from './logic';
-import { outcomeNotifications } from './reactors';
+import { addCommandsOf, limitsOf, outcomeNotifications } from './reactors';
 import { lineAdded, testLine } from './test-lines';
 
 /** The cart with stand-ins for the catalog (the product page's request) and the notifications it asks for. */
@@ -36,6 +36,45 @@ describe('cart through the kernel', () => {
     expect((await notified()).map((n) => (n as { type: string; message: string }).message)).toEqual([CART_TEXTS.volatile, CART_TEXTS.added, CART_TEXTS.outOfStock]);
   });
 
+  it("refuses a product page add that breaks the product's quantity step, with the step message", async () => {
+    const { kernel, notified } = await shop();
+    const stepTwo = product('S2', { quantityStep: 2, maxQuantity: 100, available: 50 });
+    await kernel.dispatch({ type: 'catalog/requestAddToCart', data: { product: stepTwo, qty: 3, options: {} } });
+    await kernel.whenIdle();
+    expect(kernel.getProjection('cart/lines').items).toEqual([]);
+    expect(await notified()).toEqual([{ type: 'error', message: CART_TEXTS.multiple, ns: 'cart', params: { step: 2 } }]);
+
+    await kernel.dispatch({ type: 'catalog/requestAddToCart', data: { product: stepTwo, qty: 4, options: {} } });
+    await kernel.whenIdle();
+    expect(kernel.getProjection('cart/lines').items).toMatchObject([{ sku: 'S2', qty: 4, limits: { quantityStep: 2, maxQuantity: 100, available: 50 } }]);
+  });
+
+  it('adds a grouped product as a line per part: its quantity per set times the sets asked for, under its own limits', async () => {
+    const { kernel, notified } = await shop();
+    const set = product('G', { typeId: 'grouped', price: 50 });
+    const pads = product('PAD1', { price: 20, available: 8 });
+    const discs = product('DISC2', { price: 15, quantityStep: 2 });
+    await kernel.dispatch({ type: 'catalog/requestAddToCart', data: { product: set, qty: 2, options: { grouped: [{ product: pads, qty: 1 }, { product: discs, qty: 2 }] } } });
+    await kernel.whenIdle();
+    const lines = kernel.getProjection('cart/lines').items;
+    expect(lines.map((l) => [l.sku, l.qty, l.price, l.limits])).toEqual([
+      ['PAD1', 2, 20, { available: 8 }],
+      ['DISC2', 4, 15, { quantityStep: 2 }],
+    ]);
+    expect(lines.every((l) => l.product_option === null)).toBe(true);
+    expect((await notified()).map((n) => (n as { message: string }).message)).toEqual([CART_TEXTS.added, CART_TEXTS.added]);
+  });
+
+  it('refuses a grouped product without parts, and adds only the parts that fit their limits', async () => {
+    const { kernel, notified } = await shop();
+    const set = product('G', { typeId: 'grouped' });
+    await kernel.dispatch({ type: 'catalog/requestAddToCart', data: { product: set, qty: 1, options: { grouped: [] } } });
+    await kernel.dispatch({ type: 'catalog/requestAddToCart', data: { product: set, qty: 1, options: { grouped: [{ product: product('A1'), qty: 1 }, { product: product('B2', { quantityStep: 2 }), qty: 1 }] } } });
+    await kernel.whenIdle();
+    expect(kernel.getProjection('cart/lines').items.map((l) => l.sku)).toEqual(['A1']);
+    expect((await notified()).map((n) => (n as { message: string }).message)).toEqual([CART_TEXTS.noSuchConfiguration, CART_TEXTS.added, CART_TEXTS.multiple]);
+  });
+
   it('keeps lines, removal and clearing in the cart/lines projection', async () => {
     const { kernel } = await shop();
     await kernel.dispatch({ type: 'cart/addItem', data: { product: product('A') } });
@@ -65,5 +104,18 @@ describe('outcomeNotifications (spec section 8 "Cart notifications")', () => {
     const more = outcomeNotifications({ type: 'cart/quantityChanged', data: { lineId: 'L', qty: 3, prevQty: 1, by: 'add', stock: 'volatile' }, meta });
     expect(more.map((c) => [c.data.type, c.data.message])).toEqual([['warning', CART_TEXTS.volatile], ['success', CART_TEXTS.added]]);
     expect(outcomeNotifications({ ...lineAdded(testLine('L', 'A')), meta }).map((c) => c.data.message)).toEqual([CART_TEXTS.added]);
+  });
+});
+
+describe('addCommandsOf (the product page request as cart adds)', () => {
+  it("passes the summary's quantity rules as the line limits, with the chosen options", () => {
+    const limited = product('A', { quantityStep: 5, maxQuantity: 20 });
+    expect(addCommandsOf({ product: limited, qty: 5, options: { custom: { '1': 'x' } } })).toEqual([
+      {
+        type: 'cart/addItem',
+        data: { product: limited, qty: 5, product_option: { extension_attributes: { custom_options: [{ option_id: '1', option_value: 'x' }] } }, limits: { quantityStep: 5, maxQuantity: 20 } },
+      },
+    ]);
+    expect(limitsOf(product('B'))).toEqual({});
   });
 });

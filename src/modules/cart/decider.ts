@@ -48,7 +48,8 @@ export const cartDecider: Decider<CartState, CartCommand, CartEvent> = {
         if (badQty) return refused(sku, badQty);
         const problems = productProblems(product, command.data.productErrors);
         if (problems.length) return refused(sku, ...problems);
-        // A configurable product is bought as its chosen variant; a grouped one as its parts (server parity).
+        // A configurable product is bought as its chosen variant; a grouped one as its parts, each added on its own
+        // (the product page's request names them: reactors.ts), so a grouped product itself never is a line (server parity).
         if ((product.typeId === 'configurable' && !product.childSku) || product.typeId === 'grouped') return refused(sku, noSuchConfiguration);
         const stock = stockCheck(product);
         if (stock === 'out_of_stock') return refused(sku, { type: 'warning', message: CART_TEXTS.outOfStock, ns: 'cart' });

@@ -1,6 +1,7 @@
 import { defineModule } from '../../kernel';
 import { defineTranslations } from '../../kernel/i18n';
 import { cartDecider } from './decider';
+import { MiniCartDrawer, MiniCartHeaderAction } from './mini-cart';
 import { cartEditMode, cartLines } from './projections';
 import { addFromProductPage, notifyCartOutcome } from './reactors';
 
@@ -9,8 +10,8 @@ export { cartCount } from './logic';
 
 /**
  * Cart (spec sections 3 to 5, 8): lines kept in the browser's event log, added from the product page's
- * `catalog/addToCartRequested`, with the spec's notifications. Server sync, mini cart and cart page are
- * later slices (ADR 0021).
+ * `catalog/addToCartRequested`, with the spec's notifications; a header button toggles the mini cart drawer
+ * (ADR 0022). Server sync, totals and the cart page are later slices (ADR 0021).
  */
 export const cartModule = defineModule({
   id: 'cart',
@@ -18,6 +19,10 @@ export const cartModule = defineModule({
   decider: cartDecider,
   projections: [cartLines, cartEditMode],
   reactors: [addFromProductPage, notifyCartOutcome],
+  slots: [
+    { slot: 'layout/headerActions', key: 'cart', order: 30, component: MiniCartHeaderAction },
+    { slot: 'layout/overlay', key: 'cart', component: MiniCartDrawer },
+  ],
   translations: defineTranslations('cart', {
     en: () => import('./locales/en.json'),
     et: () => import('./locales/et.json'),

@@ -1,18 +1,14 @@
 import type { CartProductOption } from '../../../contract/cart';
-import type { ProductSummary } from '../../kernel/product';
+import type { ProductSummary, QuantityRules } from '../../kernel/product';
 
 /** How a line's stock looked when it was added (spec section 4 "Adding to cart"); out-of-stock never gets in. */
 export type LineStock = 'ok' | 'volatile';
 
 /**
- * What limits a line's quantity (spec section 5 "Form messages"): the step it must be a multiple of
- * (`quantity_step`), the most one order may hold, and the units in stock. Missing means no limit (step 1).
+ * What limits a line's quantity (spec section 5 "Form messages"): the product's quantity rules as its summary
+ * carries them when it is added (step, most per order, units in stock). Missing means no limit (step 1).
  */
-export interface QuantityLimits {
-  quantityStep?: number;
-  maxQuantity?: number;
-  available?: number;
-}
+export type QuantityLimits = QuantityRules;
 
 /** A cart line (spec section 3 "Cart item"), kept in the browser's event log. */
 export interface CartLine {

@@ -36,6 +36,12 @@ describe('catalog decider', () => {
     given(decider).when({ type: 'catalog/requestAddToCart', data: outOfStock }).then([{ type: 'catalog/addToCartRequested', data: outOfStock }]);
   });
 
+  it("passes a grouped product's parts on with their quantity rules, for the cart to add each", () => {
+    const part = { ...product, id: 7, sku: 'PAD', typeId: 'simple', quantityStep: 2, maxQuantity: 40, available: 9 };
+    const set = request({ product: { ...product, typeId: 'grouped' }, qty: 1, options: { grouped: [{ product: part, qty: 2 }] } });
+    given(decider).when({ type: 'catalog/requestAddToCart', data: set }).then([{ type: 'catalog/addToCartRequested', data: set }]);
+  });
+
   it('refuses a quantity of 0 or less, a fraction and a missing sku in the spec words', () => {
     given(decider).when({ type: 'catalog/requestAddToCart', data: request({ qty: 0 }) }).thenThrows('Quantity must be above 0');
     given(decider).when({ type: 'catalog/requestAddToCart', data: request({ qty: Number.NaN }) }).thenThrows('Quantity must be above 0');

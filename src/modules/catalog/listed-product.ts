@@ -1,5 +1,5 @@
-import type { ProductSummary } from '../../kernel/product';
-import { displayPrices, stockStatus, type PricedDoc, type StockInfo } from './logic';
+import type { ProductSummary, QuantityRules } from '../../kernel/product';
+import { displayPrices, quantityStep, stockStatus, type PricedDoc, type StockInfo } from './logic';
 
 /** A product document as lists read it (category grid, home lists, search results). */
 export interface ListedProductDoc extends PricedDoc {
@@ -48,9 +48,40 @@ export function listed(doc: ListedProductDoc, now: Date): ListedProduct {
 
 const SUMMARY_STOCK: Record<ListedProduct['stock'], ProductSummary['stock']> = { ok: 'in_stock', volatile: 'volatile', out_of_stock: 'out_of_stock' };
 
-/** The kernel's product summary of a listed product (what wishlist, compare and recently viewed keep). */
-export function summaryOf(product: ListedProduct, childSku: string | null = null): ProductSummary {
+/** The stock fields the quantity rules read (the document's `stock`, server/catalogue/product-document.ts `stockOf`). */
+interface RuledStock extends StockInfo {
+  manage_stock?: boolean;
+  max_sale_qty?: number;
+}
+
+/** Product types whose stock never runs out (the server's quote lines skip their stock check too). */
+const NEVER_RUN_OUT = ['virtual', 'downloadable'];
+
+const finite = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+
+/**
+ * The quantity rules of a product document (spec section 5), as the server's cart checks them: the step
+ * ({@link quantityStep}), the stock's `max_sale_qty`, and its `qty` as the units available where stock is
+ * managed (not for an unmanaged stock, a service or a download). A rule the document lacks is left out.
+ */
+export function quantityRulesOf(doc: { type_id: string; quantity_step?: unknown; stock?: RuledStock | undefined }): QuantityRules {
+  const maxQuantity = finite(doc.stock?.max_sale_qty);
+  const managed = doc.stock?.manage_stock !== false && !NEVER_RUN_OUT.includes(doc.type_id);
+  const available = managed ? finite(doc.stock?.qty) : undefined;
   return {
+    quantityStep: quantityStep(doc),
+    ...(maxQuantity !== undefined ? { maxQuantity } : {}),
+    ...(available !== undefined ? { available } : {}),
+  };
+}
+
+/**
+ * The kernel's product summary of a listed product (what wishlist, compare and recently viewed keep), with
+ * the quantity rules where the caller knows them (the product page does: its adds carry them to the cart).
+ */
+export function summaryOf(product: ListedProduct, childSku: string | null = null, rules: QuantityRules = {}): ProductSummary {
+  return {
+    ...rules,
     id: product.id,
     sku: product.sku,
     childSku,

@@ -9,6 +9,15 @@ export interface BundleOptionSelection {
 }
 
 /**
+ * A part of a grouped product: its summary (with its own quantity rules; the cart adds it as a line of
+ * its own) and how many of it one grouped product holds.
+ */
+export interface GroupedPart {
+  product: ProductSummary;
+  qty: number;
+}
+
+/**
  * What the shopper chose on the product page besides the quantity: the configurable option values
  * (attribute code → value index), the bundle products, the custom options (option id → text or value ids)
  * and a grouped product's parts with their quantities per set.
@@ -17,7 +26,7 @@ export interface AddToCartOptions {
   configurable?: Record<string, string>;
   bundle?: BundleOptionSelection[];
   custom?: Record<string, string | string[]>;
-  grouped?: { sku: string; qty: number }[];
+  grouped?: GroupedPart[];
 }
 
 /** The request to put a product in the cart, as the product page makes it. */

@@ -20,6 +20,7 @@ const link = createLinkHelper(eng, [
   { name: 'simple-product', path: '/p/:parentSku/:slug' },
   { name: 'bundle-product', path: '/p/:parentSku/:slug' },
   { name: 'virtual-product', path: '/p/:parentSku/:slug' },
+  { name: 'grouped-product', path: '/p/:parentSku/:slug' },
 ]);
 /** The catalog module as far as this page needs it (its decider), without its routes. */
 const catalog = defineModule({ id: 'catalog', activation: 'eager', decider: catalogDecider });
@@ -158,6 +159,89 @@ describe('product page: optional bundle option', () => {
           { optionId: '221', linkId: '8', sku: 'OIL-A', qty: 1 },
           { optionId: '222', linkId: '1', sku: 'FLT-A', qty: 2 },
         ],
+      },
+    ]);
+  });
+});
+
+describe('product page: quantity rules', () => {
+  // Documents' stock objects carry more than the page's types name (server/catalogue/product-document.ts stockOf).
+  const padsStock = { is_in_stock: true, qty: 7, manage_stock: true, max_sale_qty: 10, qty_increments: 2 };
+  const unmanaged = { is_in_stock: true, qty: 0, manage_stock: false, max_sale_qty: 10000, qty_increments: 1 };
+  const pads: ProductDoc = {
+    id: 60,
+    sku: 'PADS-2',
+    name: 'Brake pads',
+    slug: 'brake-pads',
+    type_id: 'simple',
+    price: 20,
+    price_incl_tax: 24.8,
+    quantity_step: 2,
+    stock: padsStock,
+  };
+
+  it("carries the product's step, most per order and units in stock on the add-to-cart request", async () => {
+    const kernel = await renderPage({ product: pads, childSku: null, selection: {}, parts: [], attributes: [], slugs: {} });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+      await kernel.whenIdle();
+    });
+    const requested = (await kernel.log.read()).filter((e) => e.type === 'catalog/addToCartRequested');
+    expect(requested.map((e) => e.data)).toEqual([
+      { product: expect.objectContaining({ sku: 'PADS-2', quantityStep: 2, maxQuantity: 10, available: 7 }), qty: 2, options: {} },
+    ]);
+  });
+
+  it('sets no stock limit for a service, whose stock is not managed', async () => {
+    const service: ProductDoc = { ...pads, sku: 'FIT-1', type_id: 'virtual', quantity_step: undefined, stock: unmanaged };
+    const kernel = await renderPage({ product: service, childSku: null, selection: {}, parts: [], attributes: [], slugs: {} });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+      await kernel.whenIdle();
+    });
+    const [request] = (await kernel.log.read()).filter((e) => e.type === 'catalog/addToCartRequested');
+    const product = request?.data.product;
+    expect(product).toMatchObject({ sku: 'FIT-1', quantityStep: 1, maxQuantity: 10000 });
+    expect(product).not.toHaveProperty('available');
+  });
+});
+
+describe('product page: grouped', () => {
+  const set: ProductDoc = {
+    id: 70,
+    sku: 'BRAKE-SET',
+    name: 'Brake set',
+    slug: 'brake-set',
+    type_id: 'grouped',
+    price: 0,
+    stock: { is_in_stock: true },
+    product_links: [
+      { link_type: 'associated', linked_product_sku: 'PAD', extension_attributes: { qty: 1 } },
+      { link_type: 'associated', linked_product_sku: 'DISC', extension_attributes: { qty: 2 } },
+    ],
+  };
+  const discStock = { is_in_stock: true, qty: 9, manage_stock: true, max_sale_qty: 40 };
+  const disc: PartDoc = Object.assign(part('DISC', 15), { quantity_step: 2, stock: discStock });
+  const data: ProductData = { product: set, childSku: null, selection: {}, parts: [part('PAD', 20), disc], attributes: [], slugs: {} };
+
+  it('requests "Add to cart" with every part: its summary, quantity rules and quantity per set', async () => {
+    const kernel = await renderPage(data);
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Quantity' }), { target: { value: '3' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+      await kernel.whenIdle();
+    });
+    const requested = (await kernel.log.read()).filter((e) => e.type === 'catalog/addToCartRequested');
+    expect(requested.map((e) => e.data)).toEqual([
+      {
+        product: expect.objectContaining({ sku: 'BRAKE-SET', typeId: 'grouped' }),
+        qty: 3,
+        options: {
+          grouped: [
+            { product: { id: 20, sku: 'PAD', childSku: null, name: 'Part PAD', slug: 'pad', typeId: 'simple', brand: null, image: null, price: 24.8, regularPrice: null, stock: 'in_stock', quantityStep: 1 }, qty: 1 },
+            { product: expect.objectContaining({ sku: 'DISC', price: 18.6, quantityStep: 2, maxQuantity: 40, available: 9 }), qty: 2 },
+          ],
+        },
       },
     ]);
   });

@@ -7,7 +7,7 @@ import { Slot, useCommand, useLink, useStoreView } from '../../kernel/react';
 import { useRouteData } from '../../kernel/router';
 import { AddToCart, Breadcrumbs, Gallery, OptionPicker, Price, UiLink } from '../../ui';
 import type { GalleryItem } from '../../ui';
-import { summaryOf } from './listed-product';
+import { listed, quantityRulesOf, summaryOf } from './listed-product';
 import { ProductHead } from './product-head';
 import {
   addToCartBlock,
@@ -129,6 +129,8 @@ function ProductView({ product, selection, parts, attributes, slugs }: ProductDa
       stock,
     },
     variantChosen && variant ? variant.sku : null,
+    // The chosen variant's stock limits the quantity: it is what the cart line buys.
+    quantityRulesOf({ type_id: product.type_id, quantity_step: product.quantity_step, stock: (variant ?? product).stock }),
   );
 
   const media = productMedia(product);
@@ -162,7 +164,13 @@ function ProductView({ product, selection, parts, attributes, slugs }: ProductDa
         return chosenLink ? [{ optionId: String(option.option_id), linkId: String(chosenLink.id), sku: chosenLink.sku, qty: chosen.qty ?? chosenLink.qty ?? 1 }] : [];
       });
     }
-    if (product.type_id === 'grouped') options.grouped = grouped;
+    if (product.type_id === 'grouped') {
+      // Each part goes into the cart as a line of its own, under its own quantity rules.
+      options.grouped = grouped.map((item) => {
+        const part = parts.find((p) => p.sku === item.sku) as PartDoc;
+        return { product: summaryOf(listed(part, now), null, quantityRulesOf(part)), qty: item.qty };
+      });
+    }
     if (Object.keys(customChoice).length) options.custom = Object.fromEntries(Object.entries(customChoice).map(([id, value]) => [id, typeof value === 'string' ? value : [...value]]));
     void dispatch({ type: 'catalog/requestAddToCart', data: { product: summary, qty, options } });
   };

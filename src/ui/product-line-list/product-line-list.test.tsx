@@ -19,6 +19,12 @@ describe('ProductLineList', () => {
     expect(onRemove).toHaveBeenCalledWith('BP-1');
   });
 
+  it('shows a line\'s details under its price', () => {
+    render(<ProductLineList label="Cart" emptyText="Empty" items={[{ ...line, details: <button type="button">Increase</button> }]} onRemove={() => undefined} />);
+    expect(screen.getByRole('listitem').textContent).toMatch(/37,20 €Increase/);
+    expect(screen.getByRole('button', { name: 'Increase' })).toBeTruthy();
+  });
+
   it('shows the empty text instead of an empty list', () => {
     render(<ProductLineList label="Wishlist" emptyText="Your wishlist is empty." items={[]} onRemove={() => undefined} />);
     expect(screen.getByText('Your wishlist is empty.')).toBeTruthy();

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { LazyImage } from '../lazy-image/lazy-image';
 import { UiLink } from '../link/ui-link';
 import styles from './product-line-list.module.css';
@@ -14,6 +15,8 @@ export interface ProductLine {
   imageSrc: string | null;
   price: string;
   removeLabel: string;
+  /** More under the price (the mini cart's options, line total, quantity stepper, removal confirmation). */
+  details?: ReactNode;
 }
 
 /** Props of ProductLineList. */
@@ -42,6 +45,7 @@ export function ProductLineList({ label, items, emptyText, onRemove }: ProductLi
               {item.name}
             </UiLink>
             <span className={styles.price}>{item.price}</span>
+            {item.details}
           </div>
           <button type="button" className={styles.remove} aria-label={item.removeLabel} onClick={() => onRemove(item.key)}>
             <span aria-hidden="true">×</span>

@@ -5,3 +5,4 @@ export { productProblems, stockCheck } from './product';
 export { sameLine, removedWith, nextLines, cartCount, type LineIdentity } from './lines';
 export { productOptionOf, type RequestedOptions } from './options';
 export { childBySizeAndColour, withSizeAndColour, type SizeAndColour } from './configure';
+export { lineOptionsText, lineTotal, localSubtotal, MINI_CART_COUNT_MODE, miniCartCount, type MiniCartCountMode } from './mini-cart';

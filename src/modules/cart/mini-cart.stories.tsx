@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { EventDraft } from '../../kernel';
+import { Slot } from '../../kernel';
+import { createLinkHelper } from '../../kernel/store-view';
+import { recordingModule, testStoreView } from '../../kernel/testing';
+import { loadModuleStory, ModuleStoryFrame } from '../../kernel/testing/module-story';
+import { cartModule } from './index';
+import en from './locales/en.json';
+import { lineAdded, testLine } from './test-lines';
+import { uiStateStub } from './test-ui-state';
+
+const link = createLinkHelper(testStoreView, [
+  { name: 'simple-product', path: '/p/:parentSku/:slug' },
+  { name: 'checkout', path: '/checkout' },
+]);
+
+const notifications = recordingModule('notifications', { 'notifications/notify': 'notifications/notificationAdded' });
+const seeded = (events: EventDraft[]) => loadModuleStory([notifications, uiStateStub, cartModule], 'cart', en, { events });
+
+const meta = {
+  title: 'Modules/MiniCart',
+  render: (_args, { loaded: { kernel, i18n } }) => (
+    <ModuleStoryFrame kernel={kernel} i18n={i18n} link={link}>
+      <Slot name="layout/headerActions" />
+      <Slot name="layout/overlay" />
+    </ModuleStoryFrame>
+  ),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Two parts, one with a custom option: the header counts 3 units; the drawer shows lines, subtotal and checkout. */
+export const TwoParts: Story = {
+  loaders: [
+    () =>
+      seeded([
+        lineAdded(testLine('L1', 'BP', { name: 'Brake pads ATE 13.0460-7184.2', slug: 'brake-pads', price: 37.2, qty: 2, product_option: { extension_attributes: { custom_options: [{ option_id: 1, option_value: 'Front axle' }] } } })),
+        lineAdded(testLine('L2', 'WB', { name: 'Wiper blade Bosch 600 mm', slug: 'wiper-blade', price: 14.5 })),
+      ]),
+  ],
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Shopping cart, 3 products' }));
+    const drawer = within(await canvas.findByRole('dialog', { name: 'Shopping cart' }));
+    await expect(drawer.getByText('Options: Front axle')).toBeVisible();
+    await expect(drawer.getByText('Total: 74.40 €')).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Go to checkout' })).toHaveAttribute('href', '/checkout');
+    await userEvent.click(drawer.getByRole('button', { name: 'Remove Wiper blade Bosch 600 mm from cart' }));
+    await expect(drawer.getByRole('button', { name: 'No' })).toHaveFocus();
+  },
+};
+
+/** An empty cart: the empty text and no way to checkout. */
+export const Empty: Story = {
+  loaders: [() => seeded([])],
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Shopping cart, 0 products' }));
+    const drawer = within(await canvas.findByRole('dialog', { name: 'Shopping cart' }));
+    await expect(drawer.getByText('Your shopping cart is empty.')).toBeVisible();
+    await expect(drawer.queryByRole('link', { name: 'Go to checkout' })).toBeNull();
+  },
+};
