@@ -2,11 +2,9 @@
  * The store URLs the sitemap lists (spec section 2, URL dispatcher off), built with the app's link helper
  * and made absolute with `storeViewHref`, so prefixes and own domains follow the store view rules.
  */
-import { createLinkHelper, storeViewHref } from '../../src/kernel/store-view';
-import type { CurrentLocation, LinkHelper, LinkRoute, LinkTarget, StoreView } from '../../src/kernel/store-view';
-
-/** Product types whose route takes parentSku and slug only (as src/app/routes.ts). */
-const SIMPLE_PRODUCT_TYPES = ['virtual', 'bundle', 'simple', 'downloadable', 'grouped'] as const;
+import { SIMPLE_ROUTE_TYPES as SIMPLE_PRODUCT_TYPES } from '../../src/kernel/product';
+import { createLinkHelper, createPageUrls, isAbsoluteUrl, storeViewHref } from '../../src/kernel/store-view';
+import type { CurrentLocation, HreflangLink, LinkRoute, LinkTarget, PageUrls, StoreView } from '../../src/kernel/store-view';
 /** Product types whose route also takes childSku (as src/app/routes.ts). */
 const VARIANT_PRODUCT_TYPES = ['configurable', 'product'] as const;
 
@@ -54,41 +52,38 @@ export const cmsTarget = (identifier: string): LinkTarget => ({ name: 'cms-page'
 /** A category by its slug in the view's language (`/c/{slug}`). */
 export const categoryTarget = (slug: string): LinkTarget => ({ name: 'category', params: { slug } });
 
-/** `http://host:port` of the request (protocol with or without the colon). */
-export function originOf(current: CurrentLocation): string {
-  const protocol = (current.protocol ?? 'http:').replace(/:?$/, ':');
-  return `${protocol}//${current.host}`;
-}
-
-const isAbsolute = (href: string): boolean => /^[a-z][a-z0-9+.-]*:\/\//i.test(href);
-
 /** Absolute URLs of pages in any store view, as seen from the request's host. */
 export class StoreUrls {
-  private readonly helpers = new Map<string, LinkHelper>();
-  private readonly origin: string;
+  private readonly pages: PageUrls;
 
   constructor(
     private readonly current: CurrentLocation,
     private readonly views: readonly StoreView[],
   ) {
-    this.origin = originOf(current);
+    // The kernel's page URL builder (the one page heads use): route paths are equal in every view, so one view's
+    // link helper serves all of them.
+    const base = views[0];
+    if (!base) throw new Error('StoreUrls: no store views');
+    this.pages = createPageUrls({ storeView: base, storeViews: views, link: createLinkHelper(base, SEO_LINK_ROUTES), location: current });
   }
 
   /** True when the request's host serves `view` (its links from here are relative). */
   serves(view: StoreView): boolean {
-    return !isAbsolute(storeViewHref(view, this.current, this.views));
+    return !isAbsoluteUrl(storeViewHref(view, this.current, this.views));
   }
 
   /** The absolute URL of `target` in `view`: on this host when it serves the view, else on the view's host. */
   url(view: StoreView, target: LinkTarget): string {
-    let link = this.helpers.get(view.storeCode);
-    if (!link) this.helpers.set(view.storeCode, (link = createLinkHelper(view, SEO_LINK_ROUTES)));
-    const href = storeViewHref(view, this.current, this.views, link(target));
-    return isAbsolute(href) ? href : `${this.origin}${href}`;
+    return this.pages.page(target, view);
+  }
+
+  /** hreflang links of a page in every listed view that has it (`targetIn` null: it has not), plus x-default. */
+  alternates(targetIn: (view: StoreView) => LinkTarget | null): HreflangLink[] {
+    return this.pages.alternates(targetIn);
   }
 
   /** The absolute URL of a path on the request's host (`/sitemap.xml`). */
   here(path: string): string {
-    return `${this.origin}${path}`;
+    return this.pages.asset(path);
   }
 }

@@ -37,19 +37,7 @@ export async function planSitemap(ctx: SitemapContext, view: StoreView): Promise
   return { counts, total, files: Math.max(1, Math.ceil(total / ctx.urlsPerSitemap)) };
 }
 
-function alternatesOf(ctx: SitemapContext, targetIn: (view: StoreView) => LinkTarget | null): Alternate[] {
-  const alternates: Alternate[] = [];
-  let fallback: string | null = null;
-  for (const other of ctx.listed) {
-    const target = targetIn(other);
-    if (!target) continue;
-    const href = ctx.urls.url(other, target);
-    alternates.push({ hreflang: other.locale, href });
-    if (other.isDefault) fallback = href;
-  }
-  if (fallback !== null) alternates.push({ hreflang: 'x-default', href: fallback });
-  return alternates;
-}
+const alternatesOf = (ctx: SitemapContext, targetIn: (view: StoreView) => LinkTarget | null): Alternate[] => ctx.urls.alternates(targetIn);
 
 /** The entries of pages every view has: each listed view is an alternate. */
 function staticEntries(ctx: SitemapContext, view: StoreView, targets: readonly LinkTarget[]): string {

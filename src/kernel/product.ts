@@ -37,7 +37,8 @@ export interface ProductSummary extends QuantityRules {
   stock: 'in_stock' | 'volatile' | 'out_of_stock';
 }
 
-const SIMPLE_ROUTE_TYPES = ['virtual', 'bundle', 'simple', 'downloadable', 'grouped'];
+/** Product types whose route takes parentSku and slug only (spec section 2). */
+export const SIMPLE_ROUTE_TYPES = ['virtual', 'bundle', 'simple', 'downloadable', 'grouped'] as const;
 
 /**
  * The route of a product (behaviour notes "Product links"): '{type}-product' with parentSku and slug; a
@@ -45,6 +46,6 @@ const SIMPLE_ROUTE_TYPES = ['virtual', 'bundle', 'simple', 'downloadable', 'grou
  */
 export function productRoute(product: Pick<ProductSummary, 'sku' | 'slug' | 'typeId' | 'childSku'>): { name: string; params: Record<string, string> } {
   if (product.typeId === 'configurable') return { name: 'configurable-product', params: { parentSku: product.sku, slug: product.slug, childSku: product.childSku ?? product.sku } };
-  const name = SIMPLE_ROUTE_TYPES.includes(product.typeId) ? `${product.typeId}-product` : 'simple-product';
+  const name = (SIMPLE_ROUTE_TYPES as readonly string[]).includes(product.typeId) ? `${product.typeId}-product` : 'simple-product';
   return { name, params: { parentSku: product.sku, slug: product.slug } };
 }

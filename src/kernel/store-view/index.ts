@@ -7,3 +7,5 @@ export { createLinkHelper } from './link';
 export type { LinkHelper, LinkTarget, NamedRouteTarget, PathTarget, LinkRoute } from './link';
 export { storeViewHref } from './href';
 export type { CurrentLocation } from './href';
+export { createPageUrls, isAbsoluteUrl, originOf, pathInView } from './page-urls';
+export type { HreflangLink, PageUrls, PageUrlsOptions } from './page-urls';

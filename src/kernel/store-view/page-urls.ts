@@ -22,6 +22,9 @@ export function originOf(current: CurrentLocation): string {
 
 const ABSOLUTE_URL = /^[a-z][a-z0-9+.-]*:\/\//i;
 
+/** True for `scheme://...`: `storeViewHref` answers such a URL when another host serves the view. */
+export const isAbsoluteUrl = (href: string): boolean => ABSOLUTE_URL.test(href);
+
 /**
  * The same path in another view: `from`'s store prefix comes off and `to`'s goes on, query and hash kept.
  * Route paths are equal in every view (only the prefix differs), so a link built for one view serves all.
@@ -59,7 +62,7 @@ export interface PageUrlsOptions {
 /** THE absolute URL builder of a page (the app puts it in the page context). */
 export function createPageUrls({ storeView, storeViews, link, location }: PageUrlsOptions): PageUrls {
   const origin = originOf(location);
-  const absolute = (href: string) => (ABSOLUTE_URL.test(href) ? href : `${origin}${href}`);
+  const absolute = (href: string) => (isAbsoluteUrl(href) ? href : `${origin}${href}`);
   const page = (target: LinkTarget, view: StoreView = storeView): string => {
     const own = link(target);
     const path = view.storeCode === storeView.storeCode ? own : pathInView(own, storeView, view);
