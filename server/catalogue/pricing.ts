@@ -3,6 +3,10 @@
  * prices are stored excluding tax, the tax rate comes from the tax_rule rows for the store view's country,
  * and money is rounded to 2 decimals only at the end (sums of parts are summed unrounded).
  */
+import { roundMoney } from '../../src/kernel/format/money';
+
+/** Money to cents: the storefront's rule (kernel), so the server charges what the page shows. */
+export { roundMoney };
 
 /** The customer tax class of guests and ordinary customers (Magento's "Retail Customer"). */
 export const DEFAULT_CUSTOMER_TAX_CLASS = 3;
@@ -124,12 +128,6 @@ export function rawPrices(input: PriceInput, ratePercent: number, now: Date): Ra
 export function sumPrices(parts: readonly { prices: RawPrices; qty: number }[]): RawPrices {
   const sum = (pick: (p: RawPrices) => number) => parts.reduce((total, part) => total + pick(part.prices) * part.qty, 0);
   return { original: sum((p) => p.original), originalIncl: sum((p) => p.originalIncl), final: sum((p) => p.final), finalIncl: sum((p) => p.finalIncl), storedSpecial: null, tierPrices: [] };
-}
-
-/** Rounds money to 2 decimals (half away from zero, robust to binary noise such as 1.005). */
-export function roundMoney(value: number): number {
-  const sign = value < 0 ? -1 : 1;
-  return (sign * Math.round(Number((Math.abs(value) * 100).toPrecision(12)))) / 100;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { CurrentLocation, LinkHelper } from '../kernel/store-view';
 import { UiLinkProvider } from '../ui';
 import { KernelProvider, type Kernel } from '../kernel';
 import { PageProvider } from '../kernel/react';
-import { createPageUrls } from '../kernel/store-view/page-urls';
+import { createPageUrls } from '../kernel/store-view';
 import { RouterLink } from './shell/router-link';
 import type { HeadCollector } from './shell/document-title';
 import { HeadCollectorContext, useDocumentHead } from './shell/document-title';

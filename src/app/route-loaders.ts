@@ -1,5 +1,5 @@
 import { data } from 'react-router-dom';
-import { ApiRequestError, apiGet } from '../kernel/api';
+import { ApiRequestError, cmsContent } from '../kernel/api';
 import type { RouteLoaderArgs } from '../kernel/module';
 
 // What each route knows today. Later issues replace these with catalogue, cart and account data;
@@ -74,7 +74,7 @@ export interface CmsPageData {
 export async function cmsPageLoader({ params, storeView, services }: RouteLoaderArgs): Promise<CmsPageData> {
   const slug = params.slug ?? '';
   try {
-    const page = await apiGet<CmsPageDocument>(services, `/api/ext/cms-data/cmsPageIdentifier/${encodeURIComponent(slug)}/storeId/${storeView.storeId}`);
+    const page = await cmsContent<CmsPageDocument>(services, storeView, 'cmsPage', slug);
     return { slug, page };
   } catch (error) {
     if (error instanceof ApiRequestError && (error.code === 404 || error.code === 400)) throw data({ notFound: true }, { status: 404 });

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { Container, type ContainerModule, type ContainerOptions } from 'inversify';
 import type { ModuleDefinition } from './module';
 import type { StoreView } from './store-view/types';
-import type { KernelLogger } from './logger';
+import { consoleLogger, type KernelLogger } from './logger';
 
 /** The store view the kernel runs in. */
 export const StoreViewToken = Symbol('StoreView');
@@ -10,6 +10,11 @@ export const StoreViewToken = Symbol('StoreView');
 export const ClockToken = Symbol('Clock');
 /** The kernel's {@link KernelLogger}. */
 export const LoggerToken = Symbol('KernelLogger');
+
+/** The logger bound in a container; the console where none is (containers assembled by hand, tests). */
+export function containerLogger(container: Container): KernelLogger {
+  return container.isBound(LoggerToken) ? container.get<KernelLogger>(LoggerToken) : consoleLogger;
+}
 
 // Which ContainerModules each container already holds, so loading twice is harmless.
 const loaded = new WeakMap<Container, Set<ContainerModule>>();

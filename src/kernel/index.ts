@@ -10,7 +10,7 @@ export type * from './event-log/types';
 export { createMemoryEventLog, type EventLogOptions } from './event-log/memory';
 
 export { loadModules, ModuleLoadError, type ModuleLoadErrorKind } from './loader';
-export { createContainer, loadBindings, StoreViewToken, ClockToken, LoggerToken } from './container';
+export { createContainer, containerLogger, loadBindings, StoreViewToken, ClockToken, LoggerToken } from './container';
 export { createKernel, type Kernel, type KernelOptions } from './kernel';
 export { KernelErrorCode, type AnyCommand } from './command-bus';
 export type { ActivationReason, ModuleTiming } from './activation';
@@ -21,4 +21,4 @@ export { takeSnapshot, restoreSnapshot, projectionKey } from './snapshot';
 export { findNonJson } from './json';
 export { consoleLogger, type KernelLogger } from './logger';
 export { KernelProvider, useKernel, useProjection, useCommand, Slot, type SlotProps } from './react';
-export { productRoute, type ProductSummary } from './product';
+export { productImageUrl, productRoute, type ProductSummary } from './product';

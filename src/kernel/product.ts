@@ -49,3 +49,8 @@ export function productRoute(product: Pick<ProductSummary, 'sku' | 'slug' | 'typ
   const name = (SIMPLE_ROUTE_TYPES as readonly string[]).includes(product.typeId) ? `${product.typeId}-product` : 'simple-product';
   return { name, params: { parentSku: product.sku, slug: product.slug } };
 }
+
+/** The resized image URL of a product image path (`/img/{width}/{height}/resize{path}`, spec section 9 sizes). */
+export function productImageUrl(path: string, width: number, height: number): string {
+  return `/img/${width}/${height}/resize${path}`;
+}

@@ -1,4 +1,4 @@
-import { usePageHead, usePageUrls } from '../../kernel/react/page';
+import { usePageHead, usePageUrls } from '../../kernel/react';
 import { useRouteData } from '../../kernel/router';
 import type { CmsPageData } from '../route-loaders';
 import { RoutePage } from '../shell/route-page';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import type { RouteContribution } from '../../kernel/module';
-import { usePageHead, usePageTitle, usePageUrls } from '../../kernel/react/page';
+import { usePageHead, usePageTitle, usePageUrls } from '../../kernel/react';
 import { appRoutes } from '../routes';
 import { findStoreView } from '../store-views';
 import { renderShell, setupShellTests } from './render-shell';

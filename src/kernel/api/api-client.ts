@@ -6,6 +6,7 @@
  */
 import type { Container } from 'inversify';
 import { readEnvelope, serverMessage } from '../sync/envelope';
+import { SYNC_MESSAGES } from '../sync/messages';
 
 /** Fetches an API path (`/api/...`); the app decides where it goes. */
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
@@ -27,15 +28,19 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** GETs a path asking for JSON through the bound ApiFetch; without one, a 503 ApiRequestError. */
+function fetchJson(services: Container, path: string, init?: { signal?: AbortSignal }): Promise<Response> {
+  if (!services.isBound(ApiFetchToken)) throw new ApiRequestError(503, 'No API client is configured');
+  return services.get<ApiFetch>(ApiFetchToken)(path, { headers: { accept: 'application/json' }, ...init });
+}
+
 /**
  * GETs an API path and returns the envelope's `result`; throws ApiRequestError for any other code
  * (the message is the server's own text when it gave one) and when no ApiFetch is bound. `init.signal`
  * cancels the request (a superseded search).
  */
 export async function apiGet<T>(services: Container, path: string, init?: { signal?: AbortSignal }): Promise<T> {
-  if (!services.isBound(ApiFetchToken)) throw new ApiRequestError(503, 'No API client is configured');
-  const fetchApi = services.get<ApiFetch>(ApiFetchToken);
-  const read = await readEnvelope(await fetchApi(path, { headers: { accept: 'application/json' }, ...init }));
+  const read = await readEnvelope(await fetchJson(services, path, init));
   if (!read.ok) throw new ApiRequestError(read.code, read.message);
   if (read.envelope.code !== 200) throw new ApiRequestError(read.envelope.code, serverMessage(read.envelope.result) ?? `API answered ${read.envelope.code}`);
   return read.envelope.result as T;
@@ -46,13 +51,12 @@ export async function apiGet<T>(services: Container, path: string, init?: { sign
  * Elasticsearch shape); throws ApiRequestError for a non-2xx status or a body that is not JSON.
  */
 export async function apiGetJson<T>(services: Container, path: string, init?: { signal?: AbortSignal }): Promise<T> {
-  if (!services.isBound(ApiFetchToken)) throw new ApiRequestError(503, 'No API client is configured');
-  const response = await services.get<ApiFetch>(ApiFetchToken)(path, { headers: { accept: 'application/json' }, ...init });
+  const response = await fetchJson(services, path, init);
   let body: unknown;
   try {
     body = await response.json();
   } catch {
-    throw new ApiRequestError(response.status >= 400 ? response.status : 502, 'Error with response - bad content-type!');
+    throw new ApiRequestError(response.status >= 400 ? response.status : 502, SYNC_MESSAGES.badContentType);
   }
   if (!response.ok) {
     const message = typeof body === 'object' && body !== null && typeof (body as { result?: unknown }).result === 'string' ? (body as { result: string }).result : `API answered ${response.status}`;

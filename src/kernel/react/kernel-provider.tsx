@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Kernel } from '../kernel';
-import { LoggerToken } from '../container';
-import { consoleLogger, type KernelLogger } from '../logger';
+import { containerLogger } from '../container';
+import type { KernelLogger } from '../logger';
 
 const KernelContext = createContext<Kernel | null>(null);
 
@@ -19,8 +19,7 @@ export function useKernel(): Kernel {
 
 /** The logger the kernel was built with (bound under `LoggerToken` in its container). */
 export function kernelLogger(kernel: Kernel): KernelLogger {
-  // createKernel always binds it; the fallback covers containers assembled by hand.
-  return kernel.container.isBound(LoggerToken) ? kernel.container.get<KernelLogger>(LoggerToken) : consoleLogger;
+  return containerLogger(kernel.container);
 }
 
 /** The nearest kernel's logger, for views that report errors the way the kernel does. */

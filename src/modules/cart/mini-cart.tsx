@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../kernel/format';
-import { productRoute } from '../../kernel/product';
+import { productRoute, productImageUrl } from '../../kernel/product';
 import { useCommand, useHydrated, useLink, useProjection, useStoreView } from '../../kernel/react';
 import { Button, Drawer, HeaderCountButton, LINE_THUMBNAIL, ProductLineList, QuantityStepper, UiLink } from '../../ui';
 import { lineOptionsText, lineTotal, localSubtotal, MINI_CART_COUNT_MODE, miniCartCount } from './logic';
@@ -90,7 +90,7 @@ export function MiniCartDrawer() {
             key: line.id,
             name: line.name,
             href: link(productRoute({ sku: line.parentSku ?? line.sku, slug: line.slug, typeId: line.typeId, childSku: line.sku })),
-            imageSrc: line.image ? `/img/${width}/${height}/resize${line.image}` : null,
+            imageSrc: line.image ? productImageUrl(line.image, width, height) : null,
             price: t('miniCartUnitPrice', { price: formatPrice(line.price, view) }),
             removeLabel: t('miniCartRemoveItem', { productName: line.name }),
             details: (

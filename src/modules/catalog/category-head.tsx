@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePageHead, usePageUrls, useStoreView } from '../../kernel/react/page';
+import { usePageHead, usePageUrls, useStoreView } from '../../kernel/react';
 import type { CategoryData } from './category-loader';
 import { breadcrumbJsonLd, categoryDescription, listingRobots, slugIn, type LanguageSlugs } from './logic/seo';
 

@@ -69,7 +69,8 @@ export async function categoryLoader({ params, request, storeView, storeViews, s
   if (!category) throw data({ notFound: true }, { status: 404 });
 
   const ancestorIds = category.path.split('/').map(Number).filter((id) => id > ROOT_CATEGORY_ID && id !== category.id);
-  const query = queryOf(new URL(request.url)) as RouteQuery;
+  const routeQuery = queryOf(new URL(request.url));
+  const query = routeQuery as RouteQuery;
   const [ancestors, listing, attributes, slugs] = await Promise.all([
     ancestorIds.length
       ? searchCatalogue<CategoryDoc>(services, storeView, 'category', { query: { bool: { filter: [{ terms: { id: ancestorIds } }] } }, size: ancestorIds.length })
@@ -97,7 +98,7 @@ export async function categoryLoader({ params, request, storeView, storeViews, s
     page: pageNumber(query.page),
     pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
     sort: sortOption(query.sort).value,
-    query: queryOf(new URL(request.url)),
+    query: routeQuery,
     filters: filtersFromAggregations(listing.aggregations ?? {}, { view: storeView, labels }),
     slugs,
   };

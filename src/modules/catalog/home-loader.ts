@@ -1,7 +1,6 @@
 import type { Container } from 'inversify';
-import { LoggerToken } from '../../kernel/container';
-import { consoleLogger, type KernelLogger } from '../../kernel/logger';
-import { apiGet, apiGetJson } from '../../kernel/api';
+import { containerLogger } from '../../kernel/container';
+import { apiGetJson, cmsContent } from '../../kernel/api';
 import type { RouteLoaderArgs } from '../../kernel/module';
 import type { StoreView } from '../../kernel/store-view/types';
 import { searchCatalogue } from './catalogue-api';
@@ -28,7 +27,6 @@ export interface CmsBlock {
 /** The CMS blocks the home shows under its banners: delivery, the courier's cut-offs, returns. */
 export const HOME_BLOCKS = ['shipping-promise', 'courier-cutoffs', 'return-promise'] as const;
 
-const loggerOf = (services: Container): KernelLogger => (services.isBound(LoggerToken) ? services.get<KernelLogger>(LoggerToken) : consoleLogger);
 
 /**
  * The store view's banners from `/banners/<storeCode>.json` (the server falls back to the default document).
@@ -38,7 +36,7 @@ async function loadBanners(services: Container, view: StoreView): Promise<HomeBa
   try {
     return homeBanners(await apiGetJson<unknown>(services, `/banners/${view.storeCode}.json`));
   } catch (error) {
-    loggerOf(services).warn(`Home: the banners of store view ${view.storeCode} did not load`, error);
+    containerLogger(services).warn(`Home: the banners of store view ${view.storeCode} did not load`, error);
     return NO_BANNERS;
   }
 }
@@ -48,10 +46,10 @@ async function loadBlocks(services: Container, view: StoreView): Promise<CmsBloc
   const blocks = await Promise.all(
     HOME_BLOCKS.map(async (identifier) => {
       try {
-        const block = await apiGet<CmsBlock>(services, `/api/ext/cms-data/cmsBlockIdentifier/${identifier}/storeId/${view.storeId}`);
+        const block = await cmsContent<CmsBlock>(services, view, 'cmsBlock', identifier);
         return [{ identifier, title: block.title, content: block.content }];
       } catch (error) {
-        loggerOf(services).warn(`Home: the CMS block ${identifier} of store view ${view.storeCode} did not load`, error);
+        containerLogger(services).warn(`Home: the CMS block ${identifier} of store view ${view.storeCode} did not load`, error);
         return [];
       }
     }),

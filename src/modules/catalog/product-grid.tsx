@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../kernel/format';
-import { productRoute } from '../../kernel/product';
+import { productRoute, productImageUrl } from '../../kernel/product';
 import { useLink, useStoreView } from '../../kernel/react';
 import { ProductCard } from '../../ui';
 import type { ProductCardStock } from '../../ui';
@@ -27,7 +27,7 @@ export function ProductGrid({ products, headingLevel }: { products: readonly Lis
           <ProductCard
             name={product.name}
             href={href(product)}
-            imageSrc={product.image ? `/img/310/300/resize${product.image}` : ''}
+            imageSrc={product.image ? productImageUrl(product.image, 310, 300) : ''}
             {...(product.brand ? { brand: product.brand } : {})}
             {...(headingLevel ? { headingLevel } : {})}
             price={{

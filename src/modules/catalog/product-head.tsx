@@ -1,5 +1,5 @@
-import { productRoute } from '../../kernel/product';
-import { usePageHead, usePageUrls, useStoreView } from '../../kernel/react/page';
+import { productRoute, productImageUrl } from '../../kernel/product';
+import { usePageHead, usePageUrls, useStoreView } from '../../kernel/react';
 import type { StockStatus } from './logic';
 import { breadcrumbJsonLd, metaDescription, productJsonLd, slugIn, type LanguageSlugs } from './logic/seo';
 import type { ProductDoc } from './product-loader';
@@ -44,7 +44,7 @@ export function ProductHead({ product, price, stock, breadcrumbs, slugs }: Produ
         sku: product.sku,
         ean: product.ean ?? null,
         brand: product.brand ?? null,
-        images: images.map((path) => urls.asset(`/img/600/744/resize${path}`)),
+        images: images.map((path) => urls.asset(productImageUrl(path, 600, 744))),
         description,
         url: canonical,
         price,

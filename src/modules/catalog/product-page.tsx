@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../kernel/format';
-import { productRoute, type ProductSummary } from '../../kernel/product';
+import { productRoute, type ProductSummary, productImageUrl } from '../../kernel/product';
 import { Slot, useCommand, useLink, useStoreView } from '../../kernel/react';
 import { useRouteData } from '../../kernel/router';
 import { AddToCart, Breadcrumbs, Gallery, OptionPicker, Price, UiLink } from '../../ui';
@@ -44,7 +44,6 @@ import type { AddToCartOptions } from './messages';
 import type { PartDoc, ProductData } from './product-loader';
 import styles from './product-page.module.css';
 
-const image = (path: string, width: number, height: number) => `/img/${width}/${height}/resize${path}`;
 /** Custom option types the shopper types into; the others offer values. */
 const TEXT_OPTION_TYPES = ['field', 'area', 'date', 'date_time', 'time'];
 /** Custom option types that allow several values. */
@@ -347,10 +346,10 @@ function ProductView({ product, selection, parts, attributes, slugs }: ProductDa
 
 /** A gallery entry of the page: resized images, a video with its poster, a player with its thumbnail. */
 function galleryItem(entry: ProductMedia, alt: string, videoTitle: string): GalleryItem {
-  if (entry.kind === 'image') return { kind: 'image', src: image(entry.path, 600, 744), thumbnailSrc: image(entry.path, 150, 150), alt };
+  if (entry.kind === 'image') return { kind: 'image', src: productImageUrl(entry.path, 600, 744), thumbnailSrc: productImageUrl(entry.path, 150, 150), alt };
   const title = entry.title || videoTitle;
-  const thumbnailSrc = entry.poster ? image(entry.poster, 150, 150) : undefined;
-  if (entry.kind === 'video') return { kind: 'video', src: entry.url, title, ...(entry.poster ? { poster: image(entry.poster, 600, 744) } : {}), ...(thumbnailSrc ? { thumbnailSrc } : {}) };
+  const thumbnailSrc = entry.poster ? productImageUrl(entry.poster, 150, 150) : undefined;
+  if (entry.kind === 'video') return { kind: 'video', src: entry.url, title, ...(entry.poster ? { poster: productImageUrl(entry.poster, 600, 744) } : {}), ...(thumbnailSrc ? { thumbnailSrc } : {}) };
   return { kind: 'embed', url: entry.url, title, ...(thumbnailSrc ? { thumbnailSrc } : {}) };
 }
 

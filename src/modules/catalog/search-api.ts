@@ -1,10 +1,10 @@
 import type { Container } from 'inversify';
-import { ApiRequestError, searchCatalogue, totalOf } from '../../kernel/api';
+import { ApiRequestError } from '../../kernel/api';
 import type { CacheStore } from '../../kernel/event-log/cache-store';
 import type { StoreView } from '../../kernel/store-view/types';
+import { searchCatalogue, totalOf } from './catalogue-api';
 import { listed, type ListedProduct, type ListedProductDoc } from './listed-product';
-import { PAGE_SIZE, searchRequest } from './logic';
-import { cleanTerm, didYouMean, offlineOutcome, searchCacheKey, type SearchOutcome } from './logic/search';
+import { cleanTerm, didYouMean, offlineOutcome, PAGE_SIZE, searchCacheKey, searchRequest, type SearchOutcome } from './logic';
 
 /** Service token of the cache of search answers (the browser binds the 'search' local cache). */
 export const SearchCacheToken = Symbol.for('autoparts.catalog.searchCache');
@@ -43,9 +43,7 @@ export async function searchProducts(deps: ProductSearchDeps, term: string, opti
   if (!built.ok) throw new Error(built.error);
   const key = searchCacheKey(deps.view.storeCode, term, page);
   try {
-    // The kernel's search, which takes the abort signal of a superseded search.
-    const request = built.request as unknown as Record<string, unknown> & { size: number; from: number };
-    const answer = await searchCatalogue<ListedProductDoc>(deps.services, deps.view, 'product', request, options.signal ? { signal: options.signal } : undefined);
+    const answer = await searchCatalogue<ListedProductDoc>(deps.services, deps.view, 'product', built.request, options.signal ? { signal: options.signal } : undefined);
     const now = deps.now();
     const outcome: ProductSearchOutcome = {
       term: cleanTerm(term),

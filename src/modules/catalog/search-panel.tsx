@@ -1,3 +1,4 @@
+import { productImageUrl } from '../../kernel/product';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -160,7 +161,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
             {outcome.products.map((product) => (
               <li key={product.id}>
                 <UiLink href={productHref(product)} className={styles.result}>
-                  {product.image ? <img className={styles.thumb} src={`/img/150/150/resize${product.image}`} alt="" width={150} height={150} loading="lazy" /> : <span className={styles.thumb} />}
+                  {product.image ? <img className={styles.thumb} src={productImageUrl(product.image, 150, 150)} alt="" width={150} height={150} loading="lazy" /> : <span className={styles.thumb} />}
                   <span className={styles.name}>{product.name}</span>
                   <span className={styles.price}>{formatPrice(product.final, view)}</span>
                 </UiLink>

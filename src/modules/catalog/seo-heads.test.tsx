@@ -3,7 +3,7 @@ import { cleanup, render } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PageProvider, type PageHead } from '../../kernel/react/page';
+import { PageProvider, type PageHead } from '../../kernel/react';
 import { createLinkHelper } from '../../kernel/store-view';
 import { testViewList, testViews } from '../../kernel/store-view/test-views';
 import { testPageContext } from '../../kernel/testing/page-context';

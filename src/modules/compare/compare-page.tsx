@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../kernel/format';
-import { productRoute } from '../../kernel/product';
+import { productRoute, productImageUrl } from '../../kernel/product';
 import { useLink, usePageTitle, useStoreView } from '../../kernel/react';
 import { useRouteData } from '../../kernel/router';
 import { COMPARE_IMAGE, CompareTable, PageHeading, UiLink } from '../../ui';
@@ -42,7 +42,7 @@ export default function ComparePage() {
           sku: item.sku,
           name: item.name,
           href: link(productRoute(item)),
-          imageSrc: item.image ? `/img/${width}/${height}/resize${item.image}` : null,
+          imageSrc: item.image ? productImageUrl(item.image, width, height) : null,
           removeLabel: t('removeItem', { productName: item.name }),
         }))}
         rows={[

@@ -1,4 +1,4 @@
-import { ApiRequestError, apiGet } from '../../kernel/api';
+import { ApiRequestError, cmsContent } from '../../kernel/api';
 import type { RouteLoaderArgs } from '../../kernel/module';
 import { loadCategoryTree } from './category-source';
 import type { CategoryNode } from './logic/category-tree';
@@ -25,7 +25,7 @@ export async function sitemapLoader({ services, storeView }: RouteLoaderArgs): P
     loadCategoryTree(services, storeView),
     ...CONTENT_PAGES.map(async ({ slug }): Promise<SitemapPage | null> => {
       try {
-        const page = await apiGet<{ title: string }>(services, `/api/ext/cms-data/cmsPageIdentifier/${encodeURIComponent(slug)}/storeId/${storeView.storeId}`);
+        const page = await cmsContent<{ title: string }>(services, storeView, 'cmsPage', slug);
         return { slug, title: page.title };
       } catch (error) {
         if (error instanceof ApiRequestError && error.code === 404) return null;

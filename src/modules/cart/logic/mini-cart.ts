@@ -1,3 +1,4 @@
+import { roundMoney } from '../../../kernel/format';
 import type { CartLine } from '../messages';
 import { cartCount } from './lines';
 
@@ -14,12 +15,12 @@ export function miniCartCount(lines: readonly Pick<CartLine, 'qty'>[], mode: Min
 
 /** A line's total: unit price times quantity, rounded to cents so that 3 x 37.20 is 111.60 and not 111.60000000000001. */
 export function lineTotal(line: Pick<CartLine, 'price' | 'qty'>): number {
-  return Math.round(line.price * line.qty * 100) / 100;
+  return roundMoney(line.price * line.qty);
 }
 
 /** The local subtotal incl. VAT (the product pages' prices) until server totals arrive (a later slice). */
 export function localSubtotal(lines: readonly Pick<CartLine, 'price' | 'qty'>[]): number {
-  return Math.round(lines.reduce((sum, line) => sum + lineTotal(line) * 100, 0)) / 100;
+  return roundMoney(lines.reduce((sum, line) => sum + lineTotal(line), 0));
 }
 
 /**

@@ -3,13 +3,10 @@
  * window, prices with or without tax, tier prices, bundle selections and custom options. Amounts are
  * numbers rounded to cents; formatting is the kernel's formatPrice.
  */
+import { roundMoney } from '../../../kernel/format/money';
 import type { BundleOption, CatalogProduct, CustomOption, CustomOptionValue, PricedDoc } from './types';
 
-/** Rounds money to cents (half away from zero, robust to binary noise such as 1.005). */
-export function roundMoney(value: number): number {
-  const sign = value < 0 ? -1 : 1;
-  return (sign * Math.round(Number((Math.abs(value) * 100).toPrecision(12)))) / 100;
-}
+export { roundMoney };
 
 const time = (value: string | null | undefined): number | null => {
   if (value === null || value === undefined || value === '') return null;
