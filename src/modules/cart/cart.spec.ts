@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createTestKernel, recordingModule, testProductSummary as product } from '../../kernel/testing';
 import { cartModule } from '.';
 import { CART_TEXTS } from './logic';
-import { addCommandsOf, limitsOf, outcomeNotifications } from './reactors';
+import { addCommandsOf, limitsOf } from './logic';
+import { outcomeNotifications } from './reactors';
 import { lineAdded, testLine } from './test-lines';
 
 /** The cart with stand-ins for the catalog (the product page's request) and the notifications it asks for. */

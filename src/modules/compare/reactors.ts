@@ -24,12 +24,9 @@ export const notifyCompareChange: Reactor<'compare/itemAdded' | 'compare/itemRem
   },
 };
 
-/** Spec section 4 "Logout": the user module emits this kernel-declared event. */
-export const LOGGED_OUT = 'user/loggedOut' as const;
-
 /** Logout clears the compare list. */
 export const clearCompareOnLogout: Reactor<'user/loggedOut'> = {
-  on: [LOGGED_OUT],
+  on: ['user/loggedOut'],
   async run(_event, { dispatch }) {
     await dispatch({ type: 'compare/clear', data: {} });
   },

@@ -1,5 +1,4 @@
 import { recordingModule } from '../../kernel/testing';
-import { LOGGED_OUT } from './reactors';
 
 // Modules never import each other, so the tests of this module run against stand-ins of the modules it
 // talks to by message type: notifications and the user module (issue 6).
@@ -8,4 +7,4 @@ import { LOGGED_OUT } from './reactors';
 export const notificationsStub = recordingModule('notifications', { 'notifications/notify': 'notifications/notificationAdded' });
 
 /** Stands in for the user module: `user/logout` emits the event compare clears itself on. */
-export const userStub = recordingModule('user', { 'user/logout': LOGGED_OUT });
+export const userStub = recordingModule('user', { 'user/logout': 'user/loggedOut' });

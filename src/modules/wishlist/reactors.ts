@@ -23,12 +23,9 @@ export const notifyWishlistChange: Reactor<'wishlist/itemAdded' | 'wishlist/item
   },
 };
 
-/** Spec section 4 "Logout": the user module emits this kernel-declared event. */
-export const LOGGED_OUT = 'user/loggedOut' as const;
-
 /** Logout clears the wishlist. */
 export const clearWishlistOnLogout: Reactor<'user/loggedOut'> = {
-  on: [LOGGED_OUT],
+  on: ['user/loggedOut'],
   async run(_event, { dispatch }) {
     await dispatch({ type: 'wishlist/clear', data: {} });
   },

@@ -1,7 +1,6 @@
 import { defineModule, type Projection } from '../../kernel/module';
 import type { DomainEvent } from '../../kernel/messages';
 import { recordingModule } from '../../kernel/testing';
-import { LOGGED_OUT } from './reactors';
 
 // Modules never import each other, so the tests of this module run against stand-ins of the modules it
 // talks to by message type: notifications, the interface flags (ui-state) and the user module (issue 6).
@@ -43,4 +42,4 @@ export const uiStateStub = defineModule<Record<string, boolean>>({
 });
 
 /** Stands in for the user module: `user/logout` emits the event wishlist and compare clear themselves on. */
-export const userStub = recordingModule('user', { 'user/logout': LOGGED_OUT });
+export const userStub = recordingModule('user', { 'user/logout': 'user/loggedOut' });

@@ -6,3 +6,4 @@ export { sameLine, removedWith, nextLines, cartCount, type LineIdentity } from '
 export { productOptionOf, type RequestedOptions } from './options';
 export { childBySizeAndColour, withSizeAndColour, type SizeAndColour } from './configure';
 export { lineOptionsText, lineTotal, localSubtotal, MINI_CART_COUNT_MODE, miniCartCount, type MiniCartCountMode } from './mini-cart';
+export { addCommandsOf, limitsOf } from './request';

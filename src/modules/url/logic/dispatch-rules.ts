@@ -1,7 +1,8 @@
 import { productRoute } from '../../../kernel/product';
 import type { DispatchedRoute } from '../../../kernel/router/url-dispatcher';
 
-/** How the catalogue stores a url_path: without leading or trailing slashes ('/gear/' → 'gear'). */
+const ASSET_FILE = /\.(?:js|mjs|css|map|json|xml|txt|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|webmanifest)$/i;
+
 /**
  * Whether a path can be a catalogue url_path at all: asset-like paths ('/assets/app.js', '/favicon.ico') are
  * not looked up, so a missing file costs no searches and answers 404 at once. Magento-style '.html' URLs are
@@ -11,8 +12,7 @@ export function mayBeUrlPath(path: string): boolean {
   return !ASSET_FILE.test(path);
 }
 
-const ASSET_FILE = /\.(?:js|mjs|css|map|json|xml|txt|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|webmanifest)$/i;
-
+/** How the catalogue stores a url_path: without leading or trailing slashes ('/gear/' → 'gear'). */
 export function storedUrlPath(path: string): string {
   return path.replace(/^\/+|\/+$/g, '');
 }
