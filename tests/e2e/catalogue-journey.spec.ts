@@ -56,6 +56,7 @@ for (const view of views) {
     await expect(page).toHaveURL(/sort=final_price(&|$)/);
     await expect(page).toHaveURL(/brand=Bosch/);
     const cards = await page.locator('main article').evaluateAll((cards) => cards.map((card) => card.textContent ?? ''));
+    expect(cards.length).toBeGreaterThan(0);
     for (const text of cards) expect(text).toContain('Bosch');
 
     // A configurable product: picking a variant puts its sku in the URL.
