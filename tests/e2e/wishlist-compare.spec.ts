@@ -5,7 +5,7 @@ import { E2E_PORT, collectErrors, waitForHydration } from './support';
 type Texts = Record<string, string>;
 
 /** A module's texts in a language, read from its locale file (plural keys picked by the caller). */
-function moduleTexts(module: 'wishlist' | 'compare', language: string): Texts {
+function moduleTexts(module: 'wishlist' | 'compare' | 'notifications', language: string): Texts {
   return JSON.parse(readFileSync(new URL(`../../src/modules/${module}/locales/${language}.json`, import.meta.url), 'utf8')) as Texts;
 }
 
@@ -38,6 +38,14 @@ function readDurable(page: Page, database: string, key: string): Promise<unknown
   );
 }
 
+/** Closes the toasts still on screen, so none covers a control the journey presses next. */
+async function dismissNotifications(page: Page, language: string): Promise<void> {
+  const texts = moduleTexts('notifications', language);
+  const close = page.getByRole('region', { name: texts.region }).getByRole('button', { name: texts.close });
+  // A toast may expire between the count and the click; the loop then just counts again.
+  while ((await close.count()) > 0) await close.first().click({ timeout: 1000 }).catch(() => undefined);
+}
+
 /** Console errors that matter: the dev server's hot-reload socket is not part of the shop. */
 const shopErrors = (errors: string[]) => errors.filter((error) => !/WebSocket|\[vite\]/.test(error));
 
@@ -57,6 +65,7 @@ for (const view of views) {
     const errors = collectErrors(page);
     const names: string[] = [];
     for (const product of [A, B]) {
+      await dismissNotifications(page, view.lang);
       await page.goto(`${view.base}${product.path}`, { timeout: 60_000 });
       await waitForHydration(page);
       const name = await page.getByRole('heading', { level: 1 }).innerText();
@@ -93,6 +102,7 @@ for (const view of views) {
     await expect(row(view.position)).toHaveText([view.rear, view.rear]);
 
     // A reload restores both lists (the event log), and the spec's storage keys hold them too.
+    await dismissNotifications(page, view.lang);
     await page.reload();
     await waitForHydration(page);
     await expect(table.getByRole('columnheader').getByRole('link')).toHaveText([nameA, nameB]);
