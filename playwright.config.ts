@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium';
+import { E2E_AUTH_SECRET, E2E_OPS_KEY } from './tests/e2e/support';
 
 // A fixed port, so the journeys can name fi.localhost:PORT and it.localhost:PORT.
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -24,7 +25,7 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx server/main.ts',
     url: `http://localhost:${E2E_PORT}/api/health`,
-    env: { PORT: String(E2E_PORT), DATA_DIR: join(tmpdir(), 'autoparts-e2e-data'), STORE_VIEW_DOMAINS: '' },
+    env: { PORT: String(E2E_PORT), DATA_DIR: join(tmpdir(), 'autoparts-e2e-data'), STORE_VIEW_DOMAINS: '', OPS_KEY: E2E_OPS_KEY, AUTH_SECRET: E2E_AUTH_SECRET },
     reuseExistingServer: !process.env.CI,
     // A first start on an empty data dir creates the database and loads the demo catalogue.
     timeout: 240_000,

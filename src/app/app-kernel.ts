@@ -25,6 +25,8 @@ export interface AppKernelOptions {
   routes?: readonly RouteContribution[];
   /** A container whose services the kernel's container inherits (server-wide services, tests). */
   parent?: Container;
+  /** Binds services the modules' start-up needs (the browser's sync layer) before the kernel starts them. */
+  beforeStart?: (kernel: Kernel) => void;
 }
 
 /** Builds and starts the kernel for a store view and derives the route table and translations from its modules. */
@@ -36,11 +38,12 @@ export async function createAppKernel(options: AppKernelOptions): Promise<AppKer
     ...(options.log ? { log: options.log } : {}),
     ...(options.parent ? { container: options.parent } : {}),
   });
+  options.beforeStart?.(kernel);
   await kernel.start();
   const moduleRoutes = kernel.modules.flatMap((m) => m.routes ?? []);
   const taken = new Set(moduleRoutes.map((r) => r.name));
   const base = options.routes ?? appRoutes;
   const routes = kernel.intercept('router/routes', [...moduleRoutes, ...base.filter((r) => !taken.has(r.name))]);
-  const translations = [shellTranslations, ...kernel.modules.flatMap((m) => (m.translations ? [m.translations] : []))];
+  const translations = [shellTranslations, ...kernel.modules.flatMap((m) => (m.translations ? [m.translations].flat() : []))];
   return { kernel, routes, translations };
 }

@@ -1,14 +1,12 @@
 import { createBrowserEventLog, createDurableStore, startQuotaWatch } from '../kernel/event-log';
-import type { SessionPort } from '../kernel/sync';
 import {
   createDurableTaskStore,
   createSyncLayer,
-  deferredSession,
-  guestSession,
-  SessionPortToken,
+  containerSession,
   SyncLayerToken,
   syncTranslations,
   watchOnline,
+  type SyncLayer,
   type SyncNotification,
 } from '../kernel/sync';
 import type { StoreView } from '../kernel/store-view/types';
@@ -56,21 +54,31 @@ export async function startBrowserRuntime(storeView: StoreView): Promise<AppKern
     onDegrade: (reason, error) => console.warn(`Event log continues in memory (${reason})`, error),
   });
   await log.ready();
-  const app = await createAppKernel({ storeView, side: 'browser', log });
-  const { kernel } = app;
-  const container = kernel.container;
-  const session = deferredSession(() => (container.isBound(SessionPortToken) ? container.get<SessionPort>(SessionPortToken) : guestSession));
-  const sync = createSyncLayer({
-    fetch: (input, init) => fetch(input, init),
-    session,
-    notify: notifyThroughKernel(kernel),
-    store: createDurableTaskStore(createDurableStore(`sync-${storeView.storeCode}`)),
+  let sync: SyncLayer | undefined;
+  const app = await createAppKernel({
+    storeView,
+    side: 'browser',
+    log,
+    // Modules' start-up (the session restoring itself, the cart connecting) calls the API: bind it first.
+    beforeStart: (kernel) => {
+      const container = kernel.container;
+      sync = createSyncLayer({
+        fetch: (input, init) => fetch(input, init),
+        session: containerSession(container),
+        notify: notifyThroughKernel(kernel),
+        store: createDurableTaskStore(createDurableStore(`sync-${storeView.storeCode}`)),
+      });
+      container.bind(SyncLayerToken).toConstantValue(sync);
+      // Loads the persisted queue (offline tasks of an earlier visit) and sends it.
+      void sync.start();
+      // Route loaders read the API on this origin.
+      if (!container.isBound(ApiFetchToken)) container.bind<ApiFetch>(ApiFetchToken).toConstantValue((path, init) => fetch(path, init));
+    },
   });
-  container.bind(SyncLayerToken).toConstantValue(sync);
-  // Route loaders read the API on this origin.
-  if (!container.isBound(ApiFetchToken)) container.bind<ApiFetch>(ApiFetchToken).toConstantValue((path, init) => fetch(path, init));
-  void sync.start();
-  watchOnline(window, () => void sync.notifyOnline());
+  const { kernel } = app;
+  if (!sync) throw new Error('The sync layer was not bound');
+  const started = sync;
+  watchOnline(window, () => void started.notifyOnline());
   startQuotaWatch();
   installSupportConsole(kernel);
   document.addEventListener('visibilitychange', () => {

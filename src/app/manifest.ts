@@ -2,12 +2,15 @@ import type { ModuleDefinition } from '../kernel/module';
 import { cartModule } from '../modules/cart';
 import { catalogModule } from '../modules/catalog';
 import { compareModule } from '../modules/compare';
+import { diagnosticsModule } from '../modules/diagnostics';
 import { navigationModule } from '../modules/navigation';
+import { newsletterModule } from '../modules/newsletter';
 import { notificationsModule } from '../modules/notifications';
 import { recentlyViewedModule } from '../modules/recently-viewed';
 import { reviewsModule } from '../modules/reviews';
 import { urlModule } from '../modules/url';
 import { uiStateModule } from '../modules/ui-state';
+import { userModule } from '../modules/user';
 import { wishlistModule } from '../modules/wishlist';
 
 /**
@@ -25,4 +28,7 @@ export const allModules: readonly ModuleDefinition[] = [
   recentlyViewedModule as ModuleDefinition,
   urlModule as ModuleDefinition,
   navigationModule as ModuleDefinition,
+  userModule as ModuleDefinition,
+  newsletterModule as ModuleDefinition,
+  diagnosticsModule as ModuleDefinition,
 ];

@@ -30,6 +30,48 @@ describe('kernel reactors', () => {
     expect(seen).toEqual([{ total: 3, count: 1 }]);
   });
 
+  it('read projections through their context', async () => {
+    const seen: unknown[] = [];
+    const reader = defineModule({ id: 'reader', reactors: [{ on: ['test/added'], run: (_e, { read }) => void seen.push(read('test/sum')) }] });
+    const kernel = await createTestKernel([testModule, reader]);
+    await kernel.dispatch({ type: 'test/add', data: { amount: 5 } });
+    await kernel.whenIdle();
+    expect(seen).toEqual([{ total: 5, count: 1 }]);
+  });
+
+  it("run a module's onStart once after the log is folded, and not where reactors are off", async () => {
+    const starts: unknown[] = [];
+    const starter = defineModule({
+      id: 'starter',
+      async onStart({ read, dispatch }) {
+        starts.push(read('test/sum'));
+        await dispatch({ type: 'test/add', data: { amount: 1 } });
+      },
+    });
+    const kernel = await createTestKernel([testModule, starter]);
+    await kernel.dispatch({ type: 'test/add', data: { amount: 2 } });
+    await kernel.whenIdle();
+    expect(starts).toEqual([{ total: 0, count: 0 }]);
+    expect(kernel.getProjection('test/sum')).toEqual({ total: 3, count: 2 });
+
+    const bound: unknown[] = [];
+    const Port = Symbol('Port');
+    const withPort = defineModule({
+      id: 'with-port',
+      bindings: new ContainerModule(({ bind }) => void bind(Port).toConstantValue('ready')),
+      onStart: ({ services }) => void bound.push(services.isBound(Port) ? services.get(Port) : 'unbound'),
+    });
+    const ported = await createTestKernel([withPort]);
+    await ported.start();
+    await ported.whenIdle();
+    expect(bound).toEqual(['ready']);
+
+    const quiet = await createTestKernel([testModule, starter], { reactors: false });
+    await quiet.start();
+    await quiet.whenIdle();
+    expect(starts).toHaveLength(1);
+  });
+
   it("run for '*' on every event, including rejections", async () => {
     const types: string[] = [];
     const audit = defineModule({ id: 'audit', reactors: [{ on: '*', run: (e) => void types.push(e.type) }] });

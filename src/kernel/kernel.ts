@@ -102,7 +102,11 @@ export function createKernel(options: KernelOptions): Kernel {
     modules,
     storeCode: storeView.storeCode,
     now: options.timer,
-    start: (m) => loadBindings(container, [m]),
+    start: async (m) => {
+      await loadBindings(container, [m]);
+      // The runner is created below; a module only starts once start() or a dispatch runs.
+      if (options.reactors !== false) reactors.start(m);
+    },
   });
 
   // Dispatches and snapshots run one at a time so seq stays gap-free with async log writes.
@@ -145,7 +149,7 @@ export function createKernel(options: KernelOptions): Kernel {
     modules,
     isStarted: activation.isStarted,
     dispatch,
-    context: { services: container, storeView },
+    context: { services: container, storeView, read: (name) => state.projections[name] as never },
     logger,
   });
 

@@ -24,6 +24,27 @@ export interface EventRegistry {
    * data (wishlist, compare, ...) clear themselves. Declared here so they need not know the user module.
    */
   'user/loggedOut': { silent: boolean };
+  /**
+   * No token at start-up (the spec's session-after-nonauthorized): the shopper is a guest. The cart connects
+   * a guest cart on it.
+   */
+  'user/sessionStartedAnonymously': Record<string, never>;
+  /**
+   * The shopper's session is authorised: at start-up with a stored token, or after logging in, registering or
+   * changing the password (ADR 0023). The cart authorises itself on it (merging the guest cart once after a
+   * login or registration); checkout fills personal details from `customer`.
+   */
+  'user/sessionAuthorised': { customer: SessionCustomer; via: 'startup' | 'login' | 'register' | 'passwordChange' };
+}
+
+/** Who is logged in, as modules other than the user module may know it (no token: tokens never enter the log). */
+export interface SessionCustomer {
+  id: number;
+  email: string;
+  firstname: string;
+  lastname: string;
+  /** Customer group (spec section 6, default 0). */
+  groupId: number;
 }
 
 export type CommandType = Extract<keyof CommandRegistry, string>;

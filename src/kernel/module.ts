@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Draft } from 'immer';
 import type { ContainerModule, Container } from 'inversify';
-import type { Command, CommandType, DomainEvent, EventDraft, EventType } from './messages';
+import type { Command, CommandType, DomainEvent, EventDraft, EventType, SessionCustomer } from './messages';
 import type { StoreView, Language } from './store-view/types';
 import type { Upcaster } from './event-log/types';
 import type { ProductSummary } from './product';
@@ -68,6 +68,11 @@ export interface ReactorContext {
   /** The request/app container; reactors resolve ports here (`services.get(CartApi)`). */
   services: Container;
   storeView: StoreView;
+  /**
+   * The current value of a projection (read models are how a reactor sees state, ADR 0023): what the
+   * state is at the time the reactor runs, which may already include later events.
+   */
+  read<N extends ProjectionName>(name: N): ProjectionRegistry[N];
 }
 
 /** A hook run after events are appended. Never run during replay. */
@@ -121,6 +126,11 @@ export interface SlotRegistry {
   'product/actions': { product: ProductSummary };
   /** Sections below the product details (reviews, recently viewed, ...). */
   'product/sections': { product: ProductSummary };
+  /**
+   * Sections of the My Account page (newsletter, recently viewed, reviews, diagnostics, ...), shown to a
+   * logged-in customer only. Each fill renders its own `<section>` with an `h2` and an `id` for links.
+   */
+  'account/sections': { customer: SessionCustomer };
 }
 export type SlotName = Extract<keyof SlotRegistry, string>;
 
@@ -174,6 +184,11 @@ export interface ModuleDefinition<S = unknown> {
   projections?: readonly Projection<any, any>[];
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each reactor narrows its own events
   reactors?: readonly Reactor<any>[];
+  /**
+   * Start-up I/O in the browser (a session restoring itself, a cart connecting): runs like a reactor once
+   * the module has started, after the log is folded; never on the server, in replay or where reactors are off.
+   */
+  onStart?: (ctx: ReactorContext) => Promise<void> | void;
   routes?: readonly RouteContribution[];
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each fill narrows its own slot
   slots?: readonly SlotFill<any>[];
@@ -181,7 +196,8 @@ export interface ModuleDefinition<S = unknown> {
   intercepts?: readonly Intercept<any>[];
   upcasters?: readonly Upcaster[];
   bindings?: ContainerModule;
-  translations?: ModuleTranslations;
+  /** The module's namespaces (one, or several when parts of the module keep their own texts). */
+  translations?: ModuleTranslations | readonly ModuleTranslations[];
   /**
    * State for one page session only (open panels, menus): a start-up folds none of the module's logged
    * events and snapshots leave it out, so every page load starts from `initialState` like the server

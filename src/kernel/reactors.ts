@@ -6,6 +6,8 @@ import type { KernelLogger } from './logger';
 export interface ReactorRunner {
   /** Starts every matching reactor of every started module, in module order; does not wait. */
   run(events: readonly DomainEvent[]): void;
+  /** Starts a module's `onStart` hook (browser start-up I/O); does not wait. */
+  start(module: ModuleDefinition): void;
   /** Reactor runs still in progress. */
   inFlight(): Promise<void>[];
 }
@@ -42,17 +44,24 @@ export function createReactorRunner(options: ReactorRunnerOptions): ReactorRunne
   const { modules, isStarted, dispatch, context, logger } = options;
   const running = new Set<Promise<void>>();
 
-  const runOne = (moduleId: string, reactor: Reactor, event: DomainEvent): void => {
-    const ctx: ReactorContext = { ...context, dispatch: causedBy(event, dispatch) };
+  const track = (work: () => Promise<void> | void, failure: () => string): void => {
     const promise = (async () => {
       try {
-        await reactor.run(event as never, ctx);
+        await work();
       } catch (error) {
-        logger.error(`Reactor of module '${moduleId}' failed on '${event.type}' (seq ${event.meta.seq})`, error);
+        logger.error(failure(), error);
       }
     })();
     running.add(promise);
     void promise.finally(() => running.delete(promise));
+  };
+
+  const runOne = (moduleId: string, reactor: Reactor, event: DomainEvent): void => {
+    const ctx: ReactorContext = { ...context, dispatch: causedBy(event, dispatch) };
+    track(
+      () => reactor.run(event as never, ctx),
+      () => `Reactor of module '${moduleId}' failed on '${event.type}' (seq ${event.meta.seq})`,
+    );
   };
 
   return {
@@ -65,6 +74,10 @@ export function createReactorRunner(options: ReactorRunnerOptions): ReactorRunne
           }
         }
       }
+    },
+    start(module) {
+      const hook = module.onStart;
+      if (hook) track(() => hook({ ...context, dispatch }), () => `Start-up of module '${module.id}' failed`);
     },
     inFlight: () => [...running],
   };

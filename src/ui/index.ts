@@ -66,3 +66,7 @@ export type { DrillDownEntry, DrillDownListProps } from './drill-down-list/drill
 export { useFocusTrap, trapTab } from './focus-trap';
 export { QuantityStepper } from './quantity-stepper/quantity-stepper';
 export type { QuantityStepperProps } from './quantity-stepper/quantity-stepper';
+export { CartTotals } from './cart-totals/cart-totals';
+export type { CartTotalsRow, CartTotalsRowKind, CartTotalsProps } from './cart-totals/cart-totals';
+export { CouponField } from './coupon-field/coupon-field';
+export type { CouponFieldLabels, CouponFieldProps } from './coupon-field/coupon-field';

@@ -25,6 +25,7 @@ export type {
   TaskResult,
   TaskStore,
 } from './types';
-export { SyncLayerToken, SessionPortToken, guestSession, deferredSession } from './tokens';
+export { SyncLayerToken, UserSessionToken, CartSessionToken, guestSession, deferredSession, containerSession } from './tokens';
+export type { UserSessionPort, CartSessionPort } from './tokens';
 export { createDurableTaskStore } from './durable-task-store';
 export { syncTranslations } from './translations';

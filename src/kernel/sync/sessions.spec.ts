@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createDurableStore } from '../event-log/durable-store';
 import { createMapStorage } from '../event-log/storage';
 import { createDurableTaskStore } from './durable-task-store';
-import { deferredSession, guestSession } from './tokens';
+import { Container } from 'inversify';
+import { CartSessionToken, containerSession, deferredSession, guestSession, UserSessionToken } from './tokens';
 import type { QueuedTask, SessionPort } from './types';
 
 describe('sync wiring helpers', () => {
@@ -14,6 +15,21 @@ describe('sync wiring helpers', () => {
     expect(session.getToken()).toBe('tok');
     expect(session.getCartId()).toBe('cart-1');
     expect(await session.refresh()).toBe('new');
+  });
+
+  it("a container session asks the user's and the cart's halves bound at call time", async () => {
+    const container = new Container();
+    const session = containerSession(container);
+    expect(session.getToken()).toBeNull();
+    expect(session.getCartId()).toBeNull();
+    let missing = 0;
+    container.bind(UserSessionToken).toConstantValue({ getToken: () => 'tok', refresh: async () => 'tok-2', onAuthAborted: () => {} });
+    container.bind(CartSessionToken).toConstantValue({ getCartId: () => 'cart-9', onCartIdMissing: () => (missing += 1) });
+    expect(session.getToken()).toBe('tok');
+    expect(await session.refresh()).toBe('tok-2');
+    expect(session.getCartId()).toBe('cart-9');
+    session.onCartIdMissing?.();
+    expect(missing).toBe(1);
   });
 
   it('the durable task store keeps the queue across store instances on the same storage', async () => {

@@ -1,3 +1,4 @@
+import type { Container } from 'inversify';
 import type { SessionPort } from './types';
 import type { SyncLayer } from './sync-layer';
 
@@ -5,8 +6,15 @@ import type { SyncLayer } from './sync-layer';
 export const SyncLayerToken = Symbol('SyncLayer');
 export type { SyncLayer };
 
-/** Who the sync layer asks for the token and cart id. The user and cart modules bind their own. */
-export const SessionPortToken = Symbol('SessionPort');
+/** The user's half of the session: the token, its refresh and what happens when it cannot be renewed. */
+export type UserSessionPort = Pick<SessionPort, 'getToken' | 'refresh' | 'onAuthAborted'>;
+/** The cart's half of the session: the server cart id and what to do when a task needs one. */
+export type CartSessionPort = Pick<SessionPort, 'getCartId' | 'onCartIdMissing'>;
+
+/** Bound by the user module (ADR 0023). */
+export const UserSessionToken = Symbol('UserSession');
+/** Bound by the cart module (ADR 0023). */
+export const CartSessionToken = Symbol('CartSession');
 
 /** The session before the user and cart modules exist or bind theirs: a guest without a cart. */
 export const guestSession: SessionPort = {
@@ -25,4 +33,22 @@ export function deferredSession(lookup: () => SessionPort): SessionPort {
     onAuthAborted: () => lookup().onAuthAborted(),
     onCartIdMissing: () => lookup().onCartIdMissing?.(),
   };
+}
+
+/**
+ * The session the sync layer asks, put together at call time from the user's and the cart's halves bound in
+ * `container` (a guest without a cart for a half nobody bound), so modules that start later still count.
+ */
+export function containerSession(container: Container): SessionPort {
+  return deferredSession(() => {
+    const user = container.isBound(UserSessionToken) ? container.get<UserSessionPort>(UserSessionToken) : guestSession;
+    const cart = container.isBound(CartSessionToken) ? container.get<CartSessionPort>(CartSessionToken) : guestSession;
+    return {
+      getToken: () => user.getToken(),
+      refresh: () => user.refresh(),
+      onAuthAborted: () => user.onAuthAborted(),
+      getCartId: () => cart.getCartId(),
+      onCartIdMissing: () => cart.onCartIdMissing?.(),
+    };
+  });
 }

@@ -3,7 +3,8 @@
  * five are drawers: opening one sets the overlay on.
  */
 export const DRAWERS = ['categories', 'sidebar', 'microcart', 'searchpanel', 'wishlist'] as const;
-export const PANELS = [...DRAWERS, 'newsletterPopup'] as const;
+/** Not drawers: the newsletter pop-up and the sign-in / register / password-reset dialog (the spec's authElem). */
+export const PANELS = [...DRAWERS, 'newsletterPopup', 'auth'] as const;
 export type Panel = (typeof PANELS)[number];
 
 /** The interface flags as the UI reads them. */
