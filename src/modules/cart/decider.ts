@@ -1,9 +1,14 @@
 import { optionsChecksum } from '../../../contract/cart-identity';
+import type { CartItemAnswer, CartTotals } from '../../../contract/cart';
+import { serverMessage } from '../../kernel/sync/envelope';
+import { CART_SYNC_CONFIG } from './config';
 import type { EventDraft } from '../../kernel/messages';
 import { DomainError, type Decider } from '../../kernel/module';
 import {
   CART_TEXTS,
   childBySizeAndColour,
+  linesHash,
+  mergeCart,
   nextLines,
   parseAddQuantity,
   productProblems,
@@ -13,12 +18,213 @@ import {
   stockCheck,
   withSizeAndColour,
 } from './logic';
-import type { CartCommand, CartEditMode, CartEvent, CartLine, CartNotice } from './messages';
+import { LINE_EVENTS, type LineEvent } from './messages';
+import type { CartCommand, CartEditMode, CartEvent, CartLine, CartNotice, CartOwner, PulledProduct, RecordedAnswer } from './messages';
+
+/** The decider's view of the server cart (the `cart/server` projection shows the shopper's part of it). */
+export interface CartServerState {
+  cartId: string | null;
+  owner: CartOwner | null;
+  disabled: boolean;
+  bypassCount: number;
+  /** Items hash at the last sync, null when never synced. */
+  hash: string | null;
+  /** The next pull merges the guest's lines into the customer's cart (sums quantities), once. */
+  pendingGuestMerge: boolean;
+  /** The coupon the server cart carries, as far as the cart knows. */
+  coupon: string | null;
+}
 
 export interface CartState {
   lines: CartLine[];
   editMode: CartEditMode | null;
+  server: CartServerState;
 }
+
+export const initialServerState = (): CartServerState => ({ cartId: null, owner: null, disabled: false, bypassCount: 0, hash: null, pendingGuestMerge: false, coupon: null });
+
+const messageOf = (answer: RecordedAnswer): string | null => serverMessage(answer.result) ?? null;
+
+/** Whether a refused customer cart may fall back on a guest cart (behaviour notes "Cart": counter 0 below max 1). */
+const mayBypass = (server: CartServerState, owner: CartOwner | null) => owner === 'customer' && server.bypassCount < CART_SYNC_CONFIG.maxBypassCount;
+
+const bypassToGuest = (server: CartServerState): EventDraft<CartEvent>[] => [
+  { type: 'cart/connectBypassed', data: { bypassCount: server.bypassCount + 1 } },
+  { type: 'cart/connectRequested', data: { guest: true, mergeGuest: false } },
+];
+
+const isItem = (value: unknown): value is CartItemAnswer =>
+  typeof value === 'object' && value !== null && typeof (value as CartItemAnswer).item_id === 'number' && typeof (value as CartItemAnswer).sku === 'string';
+
+/** A line for a server item the client lacked, from the item and (when found) its catalogue product. */
+function pulledLine(id: string, item: CartItemAnswer, product: PulledProduct | null): CartLine {
+  return {
+    id,
+    sku: item.sku,
+    parentSku: product?.parentSku ?? null,
+    productId: product?.id ?? 0,
+    name: product?.name ?? item.name,
+    slug: product?.slug ?? '',
+    typeId: item.product_type,
+    image: product?.image ?? null,
+    price: item.price_incl_tax,
+    qty: item.qty,
+    product_option: item.product_option,
+    checksum: optionsChecksum(item.product_option),
+    serverItemId: item.item_id,
+    stock: 'ok',
+    limits: {},
+  };
+}
+
+/** The server-side decisions: connecting, pulling, recording answers, totals and coupon. */
+function decideSync(command: Extract<Parameters<typeof cartDecider.decide>[0], { type: SyncCommand }>, state: CartState, newId: () => string): EventDraft<CartEvent>[] {
+  const { server } = state;
+  switch (command.type) {
+    case 'cart/connect':
+      if (server.disabled) return [];
+      return [{ type: 'cart/connectRequested', data: { guest: command.data.guest ?? false, mergeGuest: command.data.mergeGuest ?? false } }];
+    case 'cart/recordConnect': {
+      const { owner, code, result } = command.data;
+      if (code === 200 && typeof result === 'string' && result) {
+        // Sum the guest's lines into the customer's cart only when coming from a guest (or no) cart: a second
+        // login event, or a reload, must not double anything.
+        const mergeGuest = command.data.mergeGuest && owner === 'customer' && server.owner !== 'customer';
+        return [{ type: 'cart/connected', data: { cartId: result, owner, mergeGuest } }];
+      }
+      if (code === 401 && mayBypass(server, owner)) return bypassToGuest(server);
+      if (code === 401) return [{ type: 'cart/syncDisabled', data: { code } }];
+      return [{ type: 'cart/connectFailed', data: { code, message: messageOf(command.data) } }];
+    }
+    case 'cart/sync': {
+      if (server.disabled) return [];
+      if (!server.cartId) return [{ type: 'cart/connectRequested', data: { guest: false, mergeGuest: false } }];
+      const needed = command.data.force || server.hash === null || server.hash !== linesHash(state.lines);
+      return needed ? [{ type: 'cart/pullRequested', data: {} }] : [];
+    }
+    case 'cart/recordPull': {
+      const { code, result } = command.data;
+      if (code === 200 && Array.isArray(result)) {
+        const plan = mergeCart(state.lines, result.filter(isItem), {
+          sumQuantities: server.pendingGuestMerge,
+          serverMergeByDefault: CART_SYNC_CONFIG.serverMergeByDefault,
+          serverQtyWins: CART_SYNC_CONFIG.serverQtyWins,
+        });
+        const after = nextLines(state.lines, { type: 'cart/serverLinesMerged', data: { plan, hash: '' } });
+        return [{ type: 'cart/serverLinesMerged', data: { plan, hash: linesHash(after) } }];
+      }
+      if (command.data.transmitted && mayBypass(server, server.owner)) return bypassToGuest(server);
+      return [{ type: 'cart/pullFailed', data: { code, message: messageOf(command.data) } }];
+    }
+    case 'cart/recordServerProducts': {
+      let lines = state.lines;
+      const events: EventDraft<CartEvent>[] = [];
+      for (const { item, product } of command.data.items) {
+        const line = pulledLine(newId(), item, product);
+        if (lines.some((other) => sameLine(other, line))) continue;
+        lines = [...lines, line];
+        events.push({ type: 'cart/serverLineAdded', data: { line, hash: linesHash(lines) } });
+      }
+      return events;
+    }
+    case 'cart/recordLineUpdate': {
+      const { lineId, prevQty, origin, code, result, transmitted } = command.data;
+      const line = state.lines.find((candidate) => candidate.id === lineId);
+      if (!line) return [];
+      if (code === 200 && isItem(result)) {
+        const lines = state.lines.map((other) => (other.id === lineId ? { ...other, serverItemId: result.item_id } : other));
+        return [{ type: 'cart/lineSynced', data: { lineId, serverItemId: result.item_id, qty: result.qty, origin, hash: linesHash(lines) } }];
+      }
+      // Not sent (offline): the line stays and goes out with the next sync. Refused: roll back.
+      if (!transmitted) return [];
+      return [{ type: 'cart/lineUpdateFailed', data: { lineId, restoreQty: prevQty, code, message: messageOf(command.data) } }];
+    }
+    case 'cart/recordLineDelete': {
+      const { serverItemId, code } = command.data;
+      const ok = code === 200;
+      if (!command.data.transmitted && !ok) return [];
+      return [{ type: 'cart/lineDeleteRecorded', data: { serverItemId, ok, message: ok ? null : messageOf(command.data), hash: ok ? linesHash(state.lines) : null } }];
+    }
+    case 'cart/recordStock': {
+      const { lineId, code, result } = command.data;
+      const line = state.lines.find((candidate) => candidate.id === lineId);
+      if (!line || code !== 200 || typeof result !== 'object' || result === null) return [];
+      const inStock = (result as { is_in_stock?: unknown }).is_in_stock === true;
+      if (!inStock && !CART_SYNC_CONFIG.allowOutOfStock) return [{ type: 'cart/itemsRemoved', data: { lineIds: removedWith(line, state.lines) } }];
+      const stockMessage = inStock ? { type: 'info' as const, message: CART_TEXTS.inStock } : { type: 'error' as const, message: CART_TEXTS.outOfTheStock };
+      return [{ type: 'cart/lineStockChecked', data: { lineId, inStock, stockMessage } }];
+    }
+    case 'cart/syncTotals':
+      return server.cartId && !server.disabled ? [{ type: 'cart/totalsRequested', data: {} }] : [];
+    case 'cart/recordTotals': {
+      const { code, result } = command.data;
+      if (code === 200 && typeof result === 'object' && result !== null && Array.isArray((result as CartTotals).total_segments)) return [{ type: 'cart/totalsReceived', data: { totals: result as CartTotals } }];
+      return [{ type: 'cart/totalsFailed', data: { code, message: messageOf(command.data) } }];
+    }
+    case 'cart/applyCoupon': {
+      const coupon = command.data.code.trim();
+      if (!coupon) return [{ type: 'cart/couponRefused', data: { action: 'apply', coupon: '', message: CART_TEXTS.required } }];
+      return [{ type: 'cart/couponRequested', data: { action: 'apply', coupon } }];
+    }
+    case 'cart/removeCoupon':
+      return [{ type: 'cart/couponRequested', data: { action: 'remove', coupon: server.coupon ?? '' } }];
+    case 'cart/recordCoupon': {
+      const { action, coupon, code } = command.data;
+      if (code === 200) return [action === 'apply' ? { type: 'cart/couponApplied', data: { coupon } } : { type: 'cart/couponRemoved', data: { coupon } }];
+      const message = action === 'apply' ? CART_TEXTS.incorrectCoupon : (messageOf(command.data) ?? CART_TEXTS.incorrectCoupon);
+      return [{ type: 'cart/couponRefused', data: { action, coupon, message } }];
+    }
+    case 'cart/resetSession':
+      return state.lines.length || server.cartId || server.hash !== null ? [{ type: 'cart/sessionReset', data: {} }] : [];
+    default: {
+      const unknown: never = command;
+      throw new DomainError('unknown_command', `Unknown command ${(unknown as { type: string }).type}`);
+    }
+  }
+}
+
+type SyncCommand = Exclude<CartCommand, LocalCommand>;
+type LocalCommand =
+  | 'cart/addItem'
+  | 'cart/updateQuantity'
+  | 'cart/requestRemoval'
+  | 'cart/removeItem'
+  | 'cart/clear'
+  | 'cart/openEditMode'
+  | 'cart/changeEditMode'
+  | 'cart/closeEditMode'
+  | 'cart/configureItem';
+
+/** The server-side of the state after one event (the `cart/server` projection folds the same way). */
+export function nextServer(server: CartServerState, event: EventDraft<CartEvent>): CartServerState {
+  switch (event.type) {
+    case 'cart/connected':
+      return { ...server, cartId: event.data.cartId, owner: event.data.owner, hash: null, pendingGuestMerge: event.data.mergeGuest };
+    case 'cart/connectBypassed':
+      return { ...server, bypassCount: event.data.bypassCount };
+    case 'cart/syncDisabled':
+      return { ...server, disabled: true };
+    case 'cart/serverLinesMerged':
+      return event.data.plan.dryRun ? server : { ...server, hash: event.data.hash, pendingGuestMerge: false };
+    case 'cart/serverLineAdded':
+    case 'cart/lineSynced':
+      return { ...server, hash: event.data.hash };
+    case 'cart/lineDeleteRecorded':
+      return event.data.hash === null ? server : { ...server, hash: event.data.hash };
+    case 'cart/totalsReceived':
+      return { ...server, coupon: event.data.totals.coupon_code };
+    case 'cart/couponApplied':
+      return { ...server, coupon: event.data.coupon };
+    case 'cart/couponRemoved':
+      return { ...server, coupon: null };
+    case 'cart/sessionReset':
+      return { ...initialServerState(), bypassCount: server.bypassCount, disabled: server.disabled };
+    default:
+      return server;
+  }
+}
+
+const serverItemsOf = (lines: readonly CartLine[]): number[] => lines.flatMap((line) => (line.serverItemId === null ? [] : [line.serverItemId]));
 
 const refused = (sku: string, ...notices: CartNotice[]): EventDraft<'cart/addRefused'>[] => [{ type: 'cart/addRefused', data: { sku, notices } }];
 const noSuchConfiguration: CartNotice = { type: 'error', message: CART_TEXTS.noSuchConfiguration, ns: 'cart' };
@@ -36,7 +242,7 @@ function lineOf(lines: readonly CartLine[], lineId: string): CartLine {
  * a DomainError.
  */
 export const cartDecider: Decider<CartState, CartCommand, CartEvent> = {
-  initialState: () => ({ lines: [], editMode: null }),
+  initialState: () => ({ lines: [], editMode: null, server: initialServerState() }),
 
   decide(command, state, ctx) {
     switch (command.type) {
@@ -94,10 +300,16 @@ export const cartDecider: Decider<CartState, CartCommand, CartEvent> = {
       case 'cart/removeItem': {
         // Removing a line already gone (a second click) changes nothing.
         const line = state.lines.find((candidate) => candidate.id === command.data.lineId);
-        return line ? [{ type: 'cart/itemsRemoved', data: { lineIds: removedWith(line, state.lines) } }] : [];
+        if (!line) return [];
+        const lineIds = removedWith(line, state.lines);
+        const serverItemIds = serverItemsOf(state.lines.filter((other) => lineIds.includes(other.id)));
+        return [{ type: 'cart/itemsRemoved', data: serverItemIds.length ? { lineIds, serverItemIds } : { lineIds } }];
       }
-      case 'cart/clear':
-        return state.lines.length ? [{ type: 'cart/cleared', data: {} }] : [];
+      case 'cart/clear': {
+        if (!state.lines.length) return [];
+        const serverItemIds = serverItemsOf(state.lines);
+        return [{ type: 'cart/cleared', data: serverItemIds.length ? { serverItemIds } : {} }];
+      }
       case 'cart/openEditMode':
         return [{ type: 'cart/editModeOpened', data: command.data }];
       case 'cart/changeEditMode': {
@@ -116,14 +328,13 @@ export const cartDecider: Decider<CartState, CartCommand, CartEvent> = {
         const product_option = withSizeAndColour(line.product_option, command.data.options);
         return [{ type: 'cart/itemConfigured', data: { lineId: line.id, sku: child.sku, product_option, checksum: optionsChecksum(product_option) } }];
       }
-      default: {
-        const unknown: never = command;
-        throw new DomainError('unknown_command', `Unknown command ${(unknown as { type: string }).type}`);
-      }
+      default:
+        return decideSync(command, state, ctx.newId);
     }
   },
 
   evolve(draft, event) {
+    draft.server = nextServer(draft.server as CartServerState, event);
     switch (event.type) {
       case 'cart/editModeOpened':
       case 'cart/editModeChanged':
@@ -132,12 +343,8 @@ export const cartDecider: Decider<CartState, CartCommand, CartEvent> = {
       case 'cart/editModeClosed':
         draft.editMode = null;
         break;
-      case 'cart/addRefused':
-      case 'cart/quantityRefused':
-      case 'cart/removalRequested':
-        break;
       default:
-        draft.lines = nextLines(draft.lines as CartLine[], event);
+        if ((LINE_EVENTS as readonly string[]).includes(event.type)) draft.lines = nextLines(draft.lines as CartLine[], event as EventDraft<LineEvent>);
     }
   },
 };

@@ -1,24 +1,74 @@
-import { defineModule } from '../../kernel';
+import { ContainerModule } from 'inversify';
+import { defineModule, StoreViewToken } from '../../kernel';
+import { createDurableStore } from '../../kernel/event-log/durable-store';
+import type { StoreView } from '../../kernel/store-view/types';
+import { CartSessionToken } from '../../kernel/sync';
 import { defineTranslations } from '../../kernel/i18n';
+import { cartPageRoute } from './cart-route';
 import { cartDecider } from './decider';
 import { MiniCartDrawer, MiniCartHeaderAction } from './mini-cart';
-import { cartEditMode, cartLines } from './projections';
+import { cartEditMode, cartLines, cartServer, cartTotals } from './projections';
 import { addFromProductPage, notifyCartOutcome } from './reactors';
+import { createCartSession, type CartSession } from './session';
+import {
+  applyMerge,
+  CartStorage,
+  checkLineStock,
+  connectCart,
+  deleteOnServer,
+  fetchTotals,
+  followSession,
+  mirrorCart,
+  notifySync,
+  pullCart,
+  pushLineChange,
+  refreshTotals,
+  sendCoupon,
+  startCart,
+} from './sync-reactors';
 
-export type { CartLine, CartEditMode, QuantityLimits } from './messages';
+export type { CartLine, CartEditMode, QuantityLimits, CartTotalsView, CartServerView, TotalsRow } from './messages';
+export { CART_STORAGE_KEYS, CART_SYNC_CONFIG } from './config';
 export { cartCount } from './logic';
 
 /**
  * Cart (spec sections 3 to 5, 8): lines kept in the browser's event log, added from the product page's
  * `catalog/addToCartRequested`, with the spec's notifications; a header button toggles the mini cart drawer
- * (ADR 0022). Server sync, totals and the cart page are later slices (ADR 0021).
+ * (ADR 0022). Server sync (ADR 0023): reactors talk to the cart API through the sync layer and record every
+ * answer as a command, so a replayed log rebuilds the same cart, totals and coupon offline.
  */
 export const cartModule = defineModule({
   id: 'cart',
   activation: 'eager',
   decider: cartDecider,
-  projections: [cartLines, cartEditMode],
-  reactors: [addFromProductPage, notifyCartOutcome],
+  projections: [cartLines, cartEditMode, cartServer, cartTotals],
+  reactors: [
+    addFromProductPage,
+    notifyCartOutcome,
+    connectCart,
+    pullCart,
+    applyMerge,
+    pushLineChange,
+    deleteOnServer,
+    checkLineStock,
+    refreshTotals,
+    fetchTotals,
+    sendCoupon,
+    notifySync,
+    followSession,
+    mirrorCart,
+  ],
+  onStart: startCart,
+  routes: [cartPageRoute],
+  bindings: new ContainerModule(({ bind }) => {
+    bind<CartSession>(CartSessionToken)
+      .toDynamicValue(() => createCartSession())
+      .inSingletonScope();
+    // One store per view, like the event log and the wishlist.
+    bind(CartStorage)
+      .toDynamicValue((context) => createDurableStore(`cart-${context.get<StoreView>(StoreViewToken).storeCode}`))
+      .inSingletonScope();
+  }),
   slots: [
     { slot: 'layout/headerActions', key: 'cart', order: 30, component: MiniCartHeaderAction },
     { slot: 'layout/overlay', key: 'cart', component: MiniCartDrawer },

@@ -1,4 +1,5 @@
-import type { CartProductOption } from '../../../contract/cart';
+import type { CartItemAnswer, CartProductOption, CartTotals } from '../../../contract/cart';
+import type { MergePlan } from './logic/merge';
 import type { ProductSummary, QuantityRules } from '../../kernel/product';
 
 /** How a line's stock looked when it was added (spec section 4 "Adding to cart"); out-of-stock never gets in. */
@@ -33,6 +34,31 @@ export interface CartLine {
   serverItemId: number | null;
   stock: LineStock;
   limits: QuantityLimits;
+  /** What the stock check after adding said (spec section 4 "Stock sync for cart items"): 'In stock!' or 'Out of the stock!'. */
+  stockMessage?: { type: 'info' | 'error'; message: string } | null;
+}
+
+/** Whose server cart: a guest's or the logged-in customer's. */
+export type CartOwner = 'guest' | 'customer';
+
+/** A server answer as the sync layer gave it, recorded so a replay needs no network. */
+export interface RecordedAnswer {
+  code: number;
+  result: unknown;
+  /** False when the server never saw the call (offline, queued, refused locally). */
+  transmitted: boolean;
+}
+
+/** What the cart needs of a catalogue product to show a line pulled from the server cart. */
+export interface PulledProduct {
+  id: number;
+  sku: string;
+  name: string;
+  slug: string;
+  typeId: string;
+  image: string | null;
+  /** The configurable parent's sku when the item is one of its variants. */
+  parentSku: string | null;
 }
 
 /** A notification the cart asks for: a key of the 'cart' namespace with params, or a product's own text. */
@@ -82,6 +108,26 @@ declare module '../../kernel/messages' {
     'cart/closeEditMode': Record<string, never>;
     /** Re-configure a configurable variant's line: the parent's child with this size and colour replaces it. */
     'cart/configureItem': { lineId: string; children: ConfigurableChild[]; options: { color?: string; size?: string } };
+    /** Apply a coupon code (spec section 4 "Coupon"): the server answers, then totals sync is forced. */
+    'cart/applyCoupon': { code: string };
+    'cart/removeCoupon': Record<string, never>;
+    /** Connect a server cart (the customer's when the session has a token, `guest` forces a guest cart). */
+    'cart/connect': { guest?: boolean; mergeGuest?: boolean };
+    /** Pull and merge when the items hash changed or nothing was synced yet (`force`: always); connects first. */
+    'cart/sync': { force?: boolean };
+    /** Refresh the server totals (payment methods, then totals). */
+    'cart/syncTotals': Record<string, never>;
+    /** Logout: forget the lines and the server cart, without deleting anything on the server. */
+    'cart/resetSession': Record<string, never>;
+    // The answers of the sync reactors (reactors.ts / sync-reactors.ts), recorded as events by the decider.
+    'cart/recordConnect': RecordedAnswer & { owner: CartOwner; mergeGuest: boolean };
+    'cart/recordPull': RecordedAnswer;
+    'cart/recordServerProducts': { items: { item: CartItemAnswer; product: PulledProduct | null }[] };
+    'cart/recordLineUpdate': RecordedAnswer & { lineId: string; prevQty: number | null; origin: 'change' | 'merge' };
+    'cart/recordLineDelete': RecordedAnswer & { serverItemId: number };
+    'cart/recordStock': RecordedAnswer & { lineId: string };
+    'cart/recordTotals': RecordedAnswer;
+    'cart/recordCoupon': RecordedAnswer & { action: 'apply' | 'remove'; coupon: string };
   }
   interface EventRegistry {
     'cart/itemAdded': { line: CartLine };
@@ -91,18 +137,95 @@ declare module '../../kernel/messages' {
     'cart/addRefused': { sku: string; notices: CartNotice[] };
     'cart/quantityRefused': { lineId: string; qty: number; notices: CartNotice[] };
     'cart/removalRequested': { lineId: string };
-    /** The line and the child lines removed with it. */
-    'cart/itemsRemoved': { lineIds: string[] };
-    'cart/cleared': Record<string, never>;
+    /** The line and the child lines removed with it; `serverItemIds` of those on the server cart (to delete there). */
+    'cart/itemsRemoved': { lineIds: string[]; serverItemIds?: number[] };
+    'cart/cleared': { serverItemIds?: number[] };
     'cart/editModeOpened': CartEditMode;
     'cart/editModeChanged': CartEditMode;
     'cart/editModeClosed': Record<string, never>;
     'cart/itemConfigured': { lineId: string; sku: string; product_option: CartProductOption | null; checksum: string };
+    /** A server cart is being created (`guest`: without the token); `mergeGuest`: sum guest lines into it once. */
+    'cart/connectRequested': { guest: boolean; mergeGuest: boolean };
+    'cart/connected': { cartId: string; owner: CartOwner; mergeGuest: boolean };
+    /** A refused (401) customer cart falls back on a guest cart: the bypass counter after counting up. */
+    'cart/connectBypassed': { bypassCount: number };
+    /** 'Cart sync is disabled by the config': no more server calls. */
+    'cart/syncDisabled': { code: number };
+    'cart/connectFailed': { code: number; message: string | null };
+    'cart/pullRequested': Record<string, never>;
+    /** The server's items merged (logic/merge.ts): bound lines, local removals, and what the reactor pushes, deletes, fetches. */
+    'cart/serverLinesMerged': { plan: MergePlan; hash: string };
+    'cart/pullFailed': { code: number; message: string | null };
+    /** A server item the client lacked, added locally. */
+    'cart/serverLineAdded': { line: CartLine; hash: string };
+    /** The server took a line: its item id (`qty` as the server answered, for the record). */
+    'cart/lineSynced': { lineId: string; serverItemId: number; qty: number; origin: 'change' | 'merge'; hash: string };
+    /** The server refused a line's update: `restoreQty` is the quantity it goes back to, null removes the line. */
+    'cart/lineUpdateFailed': { lineId: string; restoreQty: number | null; code: number; message: string | null };
+    'cart/lineDeleteRecorded': { serverItemId: number; ok: boolean; message: string | null; hash: string | null };
+    'cart/lineStockChecked': { lineId: string; inStock: boolean; stockMessage: { type: 'info' | 'error'; message: string } };
+    'cart/totalsRequested': Record<string, never>;
+    'cart/totalsReceived': { totals: CartTotals };
+    'cart/totalsFailed': { code: number; message: string | null };
+    'cart/couponRequested': { action: 'apply' | 'remove'; coupon: string };
+    'cart/couponApplied': { coupon: string };
+    'cart/couponRemoved': { coupon: string };
+    'cart/couponRefused': { action: 'apply' | 'remove'; coupon: string; message: string };
+    /** Logout: no lines, no server cart. */
+    'cart/sessionReset': Record<string, never>;
   }
+}
+
+/**
+ * One row of the totals the shopper sees, in the spec's order (section 9: subtotal, tax, shipping, discount,
+ * grand_total; the subtotal replaced by the total excluding discount; a 'You saved' row, code `saved`, when the
+ * server has saved_amount). `title` is an i18n key of the 'cart' namespace.
+ */
+export interface TotalsRow {
+  code: 'subtotal' | 'tax' | 'shipping' | 'discount' | 'saved' | 'grand_total';
+  title: string;
+  value: number;
+}
+
+/**
+ * The cart's totals (ADR 0023): the server's while online and synced, otherwise a local estimate from the lines
+ * (behaviour notes: Σ qty × price incl. tax, shipping once per cart).
+ */
+export interface CartTotalsView {
+  source: 'server' | 'estimate';
+  rows: TotalsRow[];
+  /** The applied coupon as the server totals carry it (code and discount amount), else null. */
+  coupon: { code: string; discount: number } | null;
+  /** Progress of the coupon field: the refusal's message is the spec's incorrect-coupon text. */
+  couponForm: { status: 'idle' | 'pending' | 'done' | 'failed'; message?: string };
+  /** The raw server answer last recorded, for checkout and support; null before the first totals sync. */
+  server: CartTotals | null;
+  /** ISO time of the last totals sync. */
+  syncedAt: string | null;
+  /** Added to the contract: each line's id, quantity and unit price, what the estimate is computed from. */
+  basis?: { id: string; qty: number; price: number }[];
+}
+
+/** The cart's connection to its server cart (spec section 4 "Cart sync"). */
+export interface CartServerView {
+  /** The server cart id (the spec's cart token), null when not connected. */
+  cartId: string | null;
+  /** Whose cart: a guest cart or the logged-in customer's. */
+  owner: 'guest' | 'customer' | null;
+  /** 'Cart sync is disabled by the config' was reached: no more server calls this session. */
+  disabled: boolean;
+  /** A connect, pull or push is in flight. */
+  syncing: boolean;
+  /** The items hash last synced (the spec's current-cart-hash); null when never synced. */
+  hash: string | null;
 }
 
 declare module '../../kernel/module' {
   interface ProjectionRegistry {
+    /** Totals in the spec's display order, with the coupon. */
+    'cart/totals': CartTotalsView;
+    /** Connection to the server cart. */
+    'cart/server': CartServerView;
     /** The cart's lines, oldest first. */
     'cart/lines': { items: CartLine[] };
     /** Cart edit mode; null when off. */
@@ -119,13 +242,61 @@ export type CartCommand =
   | 'cart/openEditMode'
   | 'cart/changeEditMode'
   | 'cart/closeEditMode'
-  | 'cart/configureItem';
+  | 'cart/configureItem'
+  | 'cart/applyCoupon'
+  | 'cart/removeCoupon'
+  | 'cart/connect'
+  | 'cart/sync'
+  | 'cart/syncTotals'
+  | 'cart/resetSession'
+  | 'cart/recordConnect'
+  | 'cart/recordPull'
+  | 'cart/recordServerProducts'
+  | 'cart/recordLineUpdate'
+  | 'cart/recordLineDelete'
+  | 'cart/recordStock'
+  | 'cart/recordTotals'
+  | 'cart/recordCoupon';
 
 /** The events that change the lines. */
-export const LINE_EVENTS = ['cart/itemAdded', 'cart/quantityChanged', 'cart/itemsRemoved', 'cart/cleared', 'cart/itemConfigured'] as const;
+export const LINE_EVENTS = [
+  'cart/itemAdded',
+  'cart/quantityChanged',
+  'cart/itemsRemoved',
+  'cart/cleared',
+  'cart/itemConfigured',
+  'cart/serverLinesMerged',
+  'cart/serverLineAdded',
+  'cart/lineSynced',
+  'cart/lineUpdateFailed',
+  'cart/lineStockChecked',
+  'cart/sessionReset',
+  'cart/connected',
+] as const;
 export type LineEvent = (typeof LINE_EVENTS)[number];
 
 export const EDIT_MODE_EVENTS = ['cart/editModeOpened', 'cart/editModeChanged', 'cart/editModeClosed'] as const;
 export type EditModeEvent = (typeof EDIT_MODE_EVENTS)[number];
 
-export type CartEvent = LineEvent | EditModeEvent | 'cart/addRefused' | 'cart/quantityRefused' | 'cart/removalRequested';
+/** The events of the server connection (the `cart/server` projection). */
+export const SERVER_EVENTS = [
+  'cart/connectRequested',
+  'cart/connected',
+  'cart/connectBypassed',
+  'cart/syncDisabled',
+  'cart/connectFailed',
+  'cart/pullRequested',
+  'cart/serverLinesMerged',
+  'cart/pullFailed',
+  'cart/serverLineAdded',
+  'cart/lineSynced',
+  'cart/lineDeleteRecorded',
+  'cart/sessionReset',
+] as const;
+export type ServerEvent = (typeof SERVER_EVENTS)[number];
+
+/** The events of totals and coupon (the `cart/totals` projection also follows the lines for its estimate). */
+export const TOTALS_EVENTS = ['cart/totalsRequested', 'cart/totalsReceived', 'cart/totalsFailed', 'cart/couponRequested', 'cart/couponApplied', 'cart/couponRemoved', 'cart/couponRefused'] as const;
+export type TotalsEvent = (typeof TOTALS_EVENTS)[number];
+
+export type CartEvent = LineEvent | EditModeEvent | ServerEvent | TotalsEvent | 'cart/addRefused' | 'cart/quantityRefused' | 'cart/removalRequested';

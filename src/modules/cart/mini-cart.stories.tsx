@@ -5,7 +5,7 @@ import { Slot } from '../../kernel';
 import { createLinkHelper } from '../../kernel/store-view';
 import { recordingModule, testStoreView } from '../../kernel/testing';
 import { loadModuleStory, ModuleStoryFrame } from '../../kernel/testing/module-story';
-import { cartModule } from './index';
+import { cartSyncFixture, cartViewsModule, serverTotalsWithCoupon, totalsShown } from './cart-page.fixtures';
 import en from './locales/en.json';
 import { lineAdded, testLine } from './test-lines';
 import { uiStateStub } from './test-ui-state';
@@ -16,7 +16,8 @@ const link = createLinkHelper(testStoreView, [
 ]);
 
 const notifications = recordingModule('notifications', { 'notifications/notify': 'notifications/notificationAdded' });
-const seeded = (events: EventDraft[]) => loadModuleStory([notifications, uiStateStub, cartModule], 'cart', en, { events });
+// The cart without its I/O; the fixture stands in for the sync slice's totals.
+const seeded = (events: EventDraft[]) => loadModuleStory([notifications, uiStateStub, cartViewsModule, cartSyncFixture], 'cart', en, { events });
 
 const meta = {
   title: 'Modules/MiniCart',
@@ -46,8 +47,28 @@ export const TwoParts: Story = {
     await expect(drawer.getByText('Options: Front axle')).toBeVisible();
     await expect(drawer.getByText('Total: 74.40 €')).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Go to checkout' })).toHaveAttribute('href', '/checkout');
+    await expect(drawer.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
     await userEvent.click(drawer.getByRole('button', { name: 'Remove Wiper blade Bosch 600 mm from cart' }));
     await expect(drawer.getByRole('button', { name: 'No' })).toHaveFocus();
+  },
+};
+
+/** The server's totals with a coupon replace the local subtotal: the spec's order, the grand total emphasised. */
+export const WithServerTotals: Story = {
+  loaders: [
+    () =>
+      seeded([
+        lineAdded(testLine('L1', 'BP', { name: 'Brake pads ATE 13.0460-7184.2', slug: 'brake-pads', price: 37.2, qty: 2 })),
+        lineAdded(testLine('L2', 'WB', { name: 'Wiper blade Bosch 600 mm', slug: 'wiper-blade', price: 20.6 })),
+        totalsShown({ source: 'server', rows: serverTotalsWithCoupon, coupon: { code: 'SAVE10', discount: 9.5 } }),
+      ]),
+  ],
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Shopping cart, 3 products' }));
+    const drawer = within(await canvas.findByRole('dialog', { name: 'Shopping cart' }));
+    await expect(drawer.getByText('You saved')).toBeVisible();
+    await expect(drawer.getByText('90.50 €')).toBeVisible();
+    await expect(drawer.queryByText('Subtotal (incl. VAT)')).toBeNull();
   },
 };
 

@@ -8,7 +8,8 @@ import { PageProvider } from '../../kernel/react';
 import { createLinkHelper } from '../../kernel/store-view';
 import { createTestKernel, makeTestStoreView, recordingModule } from '../../kernel/testing';
 import { testPageContext } from '../../kernel/testing/page-context';
-import { cartModule } from './index';
+import type { ModuleDefinition } from '../../kernel/module';
+import { cartSyncFixture, cartViewsModule, serverTotalsWithCoupon, totalsShown } from './cart-page.fixtures';
 import en from './locales/en.json';
 import { lineAdded, testLine } from './test-lines';
 import { uiStateStub } from './test-ui-state';
@@ -19,9 +20,11 @@ const link = createLinkHelper(eng, [
   { name: 'checkout', path: '/checkout' },
 ]);
 
-async function renderMiniCart(events: EventDraft[] = []) {
-  const notifications = recordingModule('notifications', { 'notifications/notify': 'notifications/notificationAdded' });
-  const kernel = await createTestKernel([notifications, uiStateStub, cartModule], { events, storeView: eng });
+const notifications = recordingModule('notifications', { 'notifications/notify': 'notifications/notificationAdded' });
+
+/** The mini cart over a cart without the sync slice's totals, unless `modules` add the totals fixture. */
+async function renderMiniCart(events: EventDraft[] = [], modules: ModuleDefinition[] = [notifications, uiStateStub, cartViewsModule]) {
+  const kernel = await createTestKernel(modules, { events, storeView: eng });
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { cart: en } }, react: { useSuspense: false } });
   render(
@@ -78,6 +81,19 @@ describe('mini cart', () => {
     expect(within(drawer).getByText('Total: 74.40 €')).toBeTruthy();
     expect(within(drawer).getByText('Subtotal (incl. VAT)').nextElementSibling?.textContent).toBe('87.30 €');
     expect(within(drawer).getByRole('link', { name: 'Go to checkout' }).getAttribute('href')).toBe('/eng/checkout');
+    expect(within(drawer).getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/eng/cart');
+  });
+
+  it('shows the cart totals rows instead of the local subtotal once the cart has them', async () => {
+    const totals = totalsShown({ source: 'server', rows: serverTotalsWithCoupon, coupon: { code: 'SAVE10', discount: 9.5 } });
+    const { click } = await renderMiniCart([lineAdded(brakePads), lineAdded(wiper), totals], [notifications, uiStateStub, cartViewsModule, cartSyncFixture]);
+    await click(screen.getByRole('button', { name: /Shopping cart/ }));
+    const drawer = screen.getByRole('dialog');
+    expect(within(drawer).queryByText('Subtotal (incl. VAT)')).toBeNull();
+    const totalsList = within(drawer).getByLabelText('Order totals');
+    expect([...totalsList.querySelectorAll('dt')].map((term) => term.textContent)).toEqual(['Subtotal', 'Tax', 'Shipping', 'Discount', 'You saved', 'Grand total']);
+    expect(within(drawer).getByText('90.50 €').tagName).toBe('STRONG');
+    expect(within(drawer).queryByText('Totals are an estimate until your cart is synced with the shop.')).toBeNull();
   });
 
   it('dispatches cart/updateQuantity from the stepper', async () => {

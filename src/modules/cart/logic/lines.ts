@@ -46,10 +46,40 @@ export function nextLines(lines: readonly CartLine[], event: EventDraft<LineEven
     case 'cart/itemsRemoved':
       return lines.filter((line) => !event.data.lineIds.includes(line.id));
     case 'cart/cleared':
+    case 'cart/sessionReset':
       return [];
     case 'cart/itemConfigured': {
       const { lineId, sku, product_option, checksum } = event.data;
       return lines.map((line) => (line.id === lineId ? { ...line, sku, product_option, checksum } : line));
+    }
+    case 'cart/serverLinesMerged': {
+      const { bound, removeLocal } = event.data.plan;
+      if (event.data.plan.dryRun) return [...lines];
+      return lines.flatMap((line) => {
+        if (removeLocal.includes(line.id)) return [];
+        const binding = bound.find((b) => b.lineId === line.id);
+        return binding ? [{ ...line, serverItemId: binding.serverItemId, qty: binding.qty }] : [line];
+      });
+    }
+    case 'cart/serverLineAdded':
+      return [...lines, event.data.line];
+    case 'cart/lineSynced': {
+      const { lineId, serverItemId } = event.data;
+      // The quantity stays the client's: a later change may already be on its way.
+      return lines.map((line) => (line.id === lineId ? { ...line, serverItemId } : line));
+    }
+    case 'cart/lineUpdateFailed': {
+      const { lineId, restoreQty } = event.data;
+      if (restoreQty === null) return lines.filter((line) => line.id !== lineId);
+      return lines.map((line) => (line.id === lineId ? { ...line, qty: restoreQty } : line));
+    }
+    case 'cart/connected':
+      // Item ids belong to the server cart they came from: in another cart (guest to customer) the lines are
+      // matched again by sku and options when the pull after connecting merges them.
+      return lines.map((line) => (line.serverItemId === null ? line : { ...line, serverItemId: null }));
+    case 'cart/lineStockChecked': {
+      const { lineId, stockMessage } = event.data;
+      return lines.map((line) => (line.id === lineId ? { ...line, stockMessage } : line));
     }
     default: {
       const unknown: never = event;

@@ -14,4 +14,9 @@ export const CART_TEXTS = {
   below: 'Quantity must be below {{quantity}}',
   onlyAvailable: 'Only {{maxQuantity}} products of this type are available.',
   multiple: 'Quantity must be a multiple of {{step}}.',
+  syncDisabled: 'Cart sync is disabled by the config',
+  inStock: 'In stock!',
+  outOfTheStock: 'Out of the stock!',
+  incorrectCoupon: "You've entered an incorrect coupon code. Please try again.",
+  required: 'Field is required.',
 } as const;

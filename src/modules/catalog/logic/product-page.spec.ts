@@ -101,6 +101,9 @@ describe('quantity', () => {
     expect(quantityStep({ stock: { qty_increments: 2 } })).toBe(2);
     expect(quantityStep({ quantity_step: 0, stock: { qty_increments: null } })).toBe(1);
     expect(quantityStep({})).toBe(1);
+    // Whole units only: the cart refuses fractional quantities, so a fractional step is no step.
+    expect(quantityStep({ quantity_step: 0.5 })).toBe(1);
+    expect(quantityStep({ quantity_step: 2.5, stock: { qty_increments: 3 } })).toBe(3);
   });
 
   it('accepts positive multiples of the step only', () => {

@@ -137,12 +137,13 @@ export function specifications(
 
 /**
  * The quantity step of "Add to cart": the product's `quantity_step`, else its stock's `qty_increments`,
- * else 1 (only positive numbers count).
+ * else 1 (only positive whole numbers count: the cart holds whole units).
  */
 export function quantityStep(product: { quantity_step?: unknown; stock?: { qty_increments?: unknown } | undefined }): number {
   for (const raw of [product.quantity_step, product.stock?.qty_increments]) {
     const step = Number(raw);
-    if (raw !== null && raw !== undefined && raw !== '' && Number.isFinite(step) && step > 0) return step;
+    // The cart holds whole units only (spec section 5: a positive integer), so a fractional step means 1.
+    if (raw !== null && raw !== undefined && raw !== '' && Number.isInteger(step) && step > 0) return step;
   }
   return 1;
 }

@@ -1,0 +1,230 @@
+import { Container } from 'inversify';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CartItemAnswer } from '../../../contract/cart';
+import { ApiFetchToken, type ApiFetch } from '../../kernel/api';
+import type { EventLog } from '../../kernel/event-log/types';
+import { containerSession, createMemoryTaskStore, deferredSession, guestSession, createSyncLayer, SyncLayerToken, UserSessionToken, type UserSessionPort } from '../../kernel/sync';
+import { createTestKernel, recordingModule, TEST_NOW, testProductSummary } from '../../kernel/testing';
+import type { Kernel } from '../../kernel/kernel';
+import type { DurableStore } from '../../kernel/event-log/durable-store';
+import { cartModule } from './index';
+import { CartStorage } from './sync-reactors';
+import { serverTotals } from './test-sync';
+
+/**
+ * The cart's sync reactors against a fake cart API behind a real sync layer (spec section 4 "Cart sync"):
+ * every answer is recorded in the log, so a new kernel on the same log rebuilds the cart without the network.
+ */
+
+/** A tiny cart server: carts by id, a customer cart 'c1' for any token, guest carts g1, g2, ... */
+function fakeCartServer() {
+  const carts = new Map<string, CartItemAnswer[]>();
+  const calls: string[] = [];
+  let guests = 0;
+  let nextItem = 100;
+  let online = true;
+  const json = (code: number, result: unknown) => new Response(JSON.stringify({ code, result }), { status: code === 200 ? 200 : code, headers: { 'content-type': 'application/json' } });
+  const fetchFn = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    if (!online) throw new TypeError('Failed to fetch');
+    const url = new URL(String(input), 'http://shop.test');
+    calls.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`);
+    const token = url.searchParams.get('token');
+    const cartId = url.searchParams.get('cartId') ?? '';
+    const items = carts.get(cartId) ?? [];
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as { cartItem: { sku: string; qty: number; item_id?: number | null } }) : null;
+    switch (url.pathname) {
+      case '/api/cart/create': {
+        const id = token ? 'c1' : `g${(guests += 1)}`;
+        if (!carts.has(id)) carts.set(id, []);
+        return json(200, id);
+      }
+      case '/api/cart/pull':
+        return json(200, items);
+      case '/api/cart/update': {
+        const { sku, qty, item_id } = body!.cartItem;
+        const existing = items.find((i) => (item_id ? i.item_id === item_id : i.sku === sku));
+        if (existing) existing.qty = qty;
+        else items.push({ item_id: (nextItem += 1), sku, qty, name: sku, price: 8, price_incl_tax: 10, product_type: 'simple', quote_id: cartId, product_option: null });
+        carts.set(cartId, items);
+        return json(200, items.find((i) => i.sku === sku));
+      }
+      case '/api/cart/delete':
+        carts.set(cartId, items.filter((i) => i.item_id !== body!.cartItem.item_id));
+        return json(200, true);
+      case '/api/cart/payment-methods':
+        return json(200, [{ code: 'checkmo', title: 'Check / Money order' }]);
+      case '/api/cart/totals': {
+        const sum = items.reduce((total, i) => total + i.qty * i.price_incl_tax, 0);
+        return json(200, serverTotals({ grand_total: sum, items_qty: items.length, extension_attributes: { grand_total_excl_discount: sum, saved_amount: 0 } }));
+      }
+      case '/api/stock/check':
+        return json(200, { sku: url.searchParams.get('sku'), is_in_stock: true, qty: 5 });
+      default:
+        return json(404, 'Not found');
+    }
+  };
+  return { carts, calls, fetch: fetchFn as typeof fetch, goOffline: () => void (online = false) };
+}
+
+/** Stands in for the notifications module and for the user module's session events. */
+const notificationsStub = recordingModule('notifications', { 'notifications/notify': 'notifications/notificationAdded' });
+const userStub = recordingModule('user', { 'user/testAuthorise': 'user/sessionAuthorised', 'user/testLogout': 'user/loggedOut' });
+const customer = { id: 1, email: 'kadri@example.com', firstname: 'Kadri', lastname: 'Tamm', groupId: 0 };
+
+const kernels: Kernel[] = [];
+afterEach(() => void kernels.splice(0));
+
+async function boot(server: ReturnType<typeof fakeCartServer>, user: { token: string | null }, log?: EventLog) {
+  const services = new Container();
+  const userSession: UserSessionPort = { getToken: () => user.token, refresh: async () => null, onAuthAborted: () => {} };
+  services.bind(UserSessionToken).toConstantValue(userSession);
+  // The session halves are bound in the kernel's container (module bindings), read at call time.
+  let kernelRef: Kernel | null = null;
+  const session = deferredSession(() => (kernelRef ? containerSession(kernelRef.container) : guestSession));
+  services.bind(SyncLayerToken).toConstantValue(createSyncLayer({ fetch: server.fetch, session, notify: () => {}, store: createMemoryTaskStore(), online: () => true, logger: { warn: () => {} } }));
+  const search: ApiFetch = async () => new Response(JSON.stringify({ hits: { total: 0, hits: [] } }), { headers: { 'content-type': 'application/json' } });
+  services.bind(ApiFetchToken).toConstantValue(search);
+  const kernel = await createTestKernel([notificationsStub, userStub, cartModule], { container: services, ...(log ? { log } : {}) });
+  kernelRef = kernel;
+  kernels.push(kernel);
+  await kernel.whenIdle();
+  return kernel;
+}
+
+const add = (kernel: Kernel, sku: string, qty = 1) => kernel.dispatch({ type: 'cart/addItem', data: { product: testProductSummary(sku), qty } });
+const linesOf = (kernel: Kernel) => kernel.getProjection('cart/lines').items.map((line) => ({ sku: line.sku, qty: line.qty, serverItemId: line.serverItemId }));
+
+describe('cart server sync (reactors through the sync layer)', () => {
+  it('add → a guest cart is created, the line pushed, stock checked and the server totals recorded', async () => {
+    const server = fakeCartServer();
+    const kernel = await boot(server, { token: null });
+    await add(kernel, 'A', 2);
+    await kernel.whenIdle();
+    expect(server.calls).toEqual(
+      expect.arrayContaining(['POST /api/cart/create', 'GET /api/cart/pull?cartId=g1', 'POST /api/cart/update?cartId=g1', 'GET /api/stock/check?sku=A', 'GET /api/cart/payment-methods?cartId=g1', 'GET /api/cart/totals?cartId=g1']),
+    );
+    expect(server.calls.indexOf('GET /api/cart/payment-methods?cartId=g1')).toBeLessThan(server.calls.indexOf('GET /api/cart/totals?cartId=g1'));
+    expect(server.carts.get('g1')).toMatchObject([{ sku: 'A', qty: 2 }]);
+    expect(linesOf(kernel)).toEqual([{ sku: 'A', qty: 2, serverItemId: 101 }]);
+    expect(kernel.getProjection('cart/lines').items[0]?.stockMessage).toEqual({ type: 'info', message: 'In stock!' });
+    expect(kernel.getProjection('cart/server')).toMatchObject({ cartId: 'g1', owner: 'guest', disabled: false, syncing: false });
+    // Mirrored to the spec's storage keys.
+    const storage = kernel.container.get<DurableStore>(CartStorage);
+    expect(await storage.get('current-cart-token')).toBe('g1');
+    expect(await storage.get('current-cart')).toMatchObject([{ sku: 'A', qty: 2, serverItemId: 101 }]);
+    expect(await storage.get('current-cart-hash')).toBe(kernel.getProjection('cart/server').hash);
+    const totals = kernel.getProjection('cart/totals');
+    expect(totals.source).toBe('server');
+    expect(totals.rows.find((row) => row.code === 'subtotal')?.value).toBe(20);
+    expect(totals.rows.map((row) => row.code)).toEqual(['subtotal', 'tax', 'shipping', 'discount', 'grand_total']);
+
+    // A reload: a new kernel on the same log, offline. Same lines and totals, from the log alone.
+    server.goOffline();
+    const before = server.calls.length;
+    const reloaded = await boot(server, { token: null }, kernel.log);
+    expect(linesOf(reloaded)).toEqual(linesOf(kernel));
+    expect(reloaded.getProjection('cart/totals')).toEqual(totals);
+    expect(reloaded.getProjection('cart/server')).toEqual(kernel.getProjection('cart/server'));
+    expect(server.calls.length).toBe(before);
+  });
+
+  it('a quantity change is pushed with the server item id; removing deletes it on the server', async () => {
+    const server = fakeCartServer();
+    const kernel = await boot(server, { token: null });
+    await add(kernel, 'A');
+    await kernel.whenIdle();
+    const lineId = kernel.getProjection('cart/lines').items[0]!.id;
+    await kernel.dispatch({ type: 'cart/updateQuantity', data: { lineId, qty: 3 } });
+    await kernel.whenIdle();
+    expect(server.carts.get('g1')).toMatchObject([{ sku: 'A', qty: 3, item_id: 101 }]);
+    await kernel.dispatch({ type: 'cart/removeItem', data: { lineId } });
+    await kernel.whenIdle();
+    expect(server.calls).toContain('POST /api/cart/delete?cartId=g1');
+    expect(server.carts.get('g1')).toEqual([]);
+  });
+
+  it('login merges the guest lines into the customer cart once (sum); a second login event and a reload change nothing', async () => {
+    const server = fakeCartServer();
+    server.carts.set('c1', [{ item_id: 7, sku: 'A', qty: 3, name: 'A', price: 8, price_incl_tax: 10, product_type: 'simple', quote_id: 'c1', product_option: null }]);
+    const session = { token: null as string | null };
+    const kernel = await boot(server, session);
+    await add(kernel, 'A', 2);
+    await kernel.whenIdle();
+    expect(server.carts.get('g1')).toMatchObject([{ sku: 'A', qty: 2 }]);
+
+    session.token = 'tok';
+    const login = { type: 'user/testAuthorise', data: { customer, via: 'login' } } as never;
+    await kernel.dispatch(login);
+    await kernel.whenIdle();
+    expect(server.calls).toContain('POST /api/cart/create?token=tok');
+    expect(server.carts.get('c1')).toMatchObject([{ sku: 'A', qty: 5 }]);
+    expect(linesOf(kernel)).toEqual([{ sku: 'A', qty: 5, serverItemId: 7 }]);
+
+    await kernel.dispatch(login);
+    await kernel.whenIdle();
+    expect(server.carts.get('c1')).toMatchObject([{ sku: 'A', qty: 5 }]);
+    expect(linesOf(kernel)).toEqual([{ sku: 'A', qty: 5, serverItemId: 7 }]);
+
+    const reloaded = await boot(server, session, kernel.log);
+    await reloaded.whenIdle();
+    expect(linesOf(reloaded)).toEqual([{ sku: 'A', qty: 5, serverItemId: 7 }]);
+    expect(server.carts.get('c1')).toMatchObject([{ sku: 'A', qty: 5 }]);
+  });
+
+  it('within 24 min of the last order (last-cart-bypass-ts) a login leaves the customer cart alone', async () => {
+    const server = fakeCartServer();
+    const session = { token: null as string | null };
+    const kernel = await boot(server, session);
+    await add(kernel, 'A');
+    await kernel.whenIdle();
+    await kernel.container.get<DurableStore>(CartStorage).set('last-cart-bypass-ts', Date.parse(TEST_NOW) - 1_439_000);
+    session.token = 'tok';
+    await kernel.dispatch({ type: 'user/testAuthorise', data: { customer, via: 'login' } } as never);
+    await kernel.whenIdle();
+    expect(server.calls).not.toContain('POST /api/cart/create?token=tok');
+    expect(kernel.getProjection('cart/server')).toMatchObject({ cartId: 'g1', owner: 'guest' });
+  });
+
+  it('a refused (401) customer cart falls back on a guest cart, then sync is disabled with a notice', async () => {
+    const server = fakeCartServer();
+    const refusing = async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).startsWith('/api/cart/create') ? new Response(JSON.stringify({ code: 401, result: 'Not authorized' }), { status: 401, headers: { 'content-type': 'application/json' } }) : server.fetch(input, init);
+    const kernel = await boot({ ...server, fetch: refusing as typeof fetch }, { token: 'tok' });
+    await add(kernel, 'A');
+    await kernel.whenIdle();
+    const types = (await kernel.log.read()).map((event) => event.type).filter((type) => type.startsWith('cart/connect') || type === 'cart/syncDisabled');
+    expect(types).toEqual(['cart/connectRequested', 'cart/connectBypassed', 'cart/connectRequested', 'cart/syncDisabled']);
+    const notified = (await kernel.log.read()).filter((event) => event.type === 'notifications/notificationAdded').map((event) => (event.data as { message: string }).message);
+    expect(notified).toContain('Cart sync is disabled by the config');
+    expect(kernel.getProjection('cart/server').disabled).toBe(true);
+  });
+
+  it('logout clears the lines and the connection without deleting on the server; the next add makes a new guest cart', async () => {
+    const server = fakeCartServer();
+    const kernel = await boot(server, { token: null });
+    await add(kernel, 'A');
+    await kernel.whenIdle();
+    await kernel.dispatch({ type: 'user/testLogout', data: { silent: false } } as never);
+    await kernel.whenIdle();
+    expect(kernel.getProjection('cart/lines').items).toEqual([]);
+    expect(kernel.getProjection('cart/server').cartId).toBeNull();
+    expect(server.calls.some((call) => call.startsWith('POST /api/cart/delete'))).toBe(false);
+    await add(kernel, 'B');
+    await kernel.whenIdle();
+    expect(kernel.getProjection('cart/server').cartId).toBe('g2');
+    expect(server.carts.get('g2')).toMatchObject([{ sku: 'B', qty: 1 }]);
+  });
+
+  it('a refused coupon fails the form with the spec text and notifies; totals stay', async () => {
+    const server = fakeCartServer();
+    const kernel = await boot(server, { token: null });
+    await add(kernel, 'A');
+    await kernel.whenIdle();
+    server.goOffline();
+    await kernel.dispatch({ type: 'cart/applyCoupon', data: { code: 'NOPE' } });
+    await kernel.whenIdle();
+    expect(kernel.getProjection('cart/totals').couponForm).toEqual({ status: 'failed', message: "You've entered an incorrect coupon code. Please try again." });
+    const notified = (await kernel.log.read()).filter((event) => event.type === 'notifications/notificationAdded').map((event) => (event.data as { message: string }).message);
+    expect(notified).toContain("You've entered an incorrect coupon code. Please try again.");
+  });
+});
