@@ -1,12 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { collectErrors, E2E_PORT, waitForHydration } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { collectErrors, E2E_PORT, productSlug, waitForHydration } from './support';
 
-/** The slug of a product in a view's catalogue index. */
-async function slugOf(request: APIRequestContext, sku: string, index: string): Promise<string> {
-  const query = encodeURIComponent(JSON.stringify({ query: { bool: { filter: [{ terms: { sku: [sku] } }] } } }));
-  const answer = (await (await request.get(`/api/catalog/${index}/product/_search?size=1&request=${query}`)).json()) as { hits: { hits: { _source: { slug: string } }[] } };
-  return answer.hits.hits[0]!._source.slug;
-}
 
 /** The demo catalogue's service kit: engine oil (two choices) and oil filter (two choices). */
 const BUNDLE = 'KIT-SERVICE-VAG';
@@ -28,7 +22,7 @@ const price = (page: Page) => page.locator('main [data-special]').first();
 for (const view of views) {
   test(`${view.name}: choosing another bundle product changes the bundle price`, async ({ page, request }) => {
     const errors = collectErrors(page);
-    const slug = await slugOf(request, BUNDLE, view.index);
+    const slug = await productSlug(request, BUNDLE, view.index);
     await page.goto(`${view.base}/p/${BUNDLE}/${slug}`, { timeout: 120_000 });
     await waitForHydration(page);
     await expect(page.getByRole('button', { name: view.addToCart })).toBeEnabled();
@@ -44,7 +38,7 @@ for (const view of views) {
   });
 
   test(`${view.name}: a grouped product lists its products with quantities`, async ({ page, request }) => {
-    const slug = await slugOf(request, GROUPED, view.index);
+    const slug = await productSlug(request, GROUPED, view.index);
     await page.goto(`${view.base}/p/${GROUPED}/${slug}`, { timeout: 120_000 });
     const parts = page.locator('main section[aria-labelledby="grouped-parts"] li');
     await expect(parts).toHaveCount(2);
@@ -56,7 +50,7 @@ for (const view of views) {
 
 test('a bundle page is usable 320 px wide: its content fits, controls at least 24 px', async ({ page, request }) => {
   await page.setViewportSize({ width: 320, height: 800 });
-  const slug = await slugOf(request, BUNDLE, 'vue_storefront_catalog_eng');
+  const slug = await productSlug(request, BUNDLE, 'vue_storefront_catalog_eng');
   await page.goto(`/eng/p/${BUNDLE}/${slug}`, { timeout: 120_000 });
   await waitForHydration(page);
   // Nothing of the page's content reaches past the viewport (the site header is the layout's business).

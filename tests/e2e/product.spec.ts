@@ -1,11 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { collectErrors, waitForHydration } from './support';
-
-async function slugOf(request: APIRequestContext, sku: string, index = 'vue_storefront_catalog_eng'): Promise<string> {
-  const query = encodeURIComponent(JSON.stringify({ query: { bool: { filter: [{ terms: { sku: [sku] } }] } } }));
-  const answer = (await (await request.get(`/api/catalog/${index}/product/_search?size=1&request=${query}`)).json()) as { hits: { hits: { _source: { slug: string } }[] } };
-  return answer.hits.hits[0]!._source.slug;
-}
+import { expect, test } from '@playwright/test';
+import { collectErrors, productSlug, waitForHydration } from './support';
 
 test('a product opens from its category card, server-rendered with price, stock and part numbers', async ({ page }) => {
   const errors = collectErrors(page);
@@ -22,7 +16,7 @@ test('a product opens from its category card, server-rendered with price, stock 
 });
 
 test('a configurable product: picking a variant puts its sku in the URL, and the URL preselects it', async ({ page, request }) => {
-  const slug = await slugOf(request, 'BOSCH-AEROTWIN');
+  const slug = await productSlug(request, 'BOSCH-AEROTWIN');
   await page.goto(`/eng/p/BOSCH-AEROTWIN/${slug}`);
   await waitForHydration(page);
   const radios = page.locator('main fieldset input[type="radio"]:not([disabled])');
@@ -37,7 +31,7 @@ test('a configurable product: picking a variant puts its sku in the URL, and the
 });
 
 test('the anchor oil filter page is server-rendered in Estonian with its OE number', async ({ request }) => {
-  const slug = await slugOf(request, 'MANN-HU7020Z', 'vue_storefront_catalog');
+  const slug = await productSlug(request, 'MANN-HU7020Z', 'vue_storefront_catalog');
   const html = await (await request.get(`/p/MANN-HU7020Z/${slug}`)).text();
   expect(html).toContain('<h1');
   expect(html).toContain('04E 115 561 H');

@@ -39,3 +39,29 @@ export function collectErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+// Test-only keys of the server under test (playwright.config.ts; never used anywhere else): the journeys read
+// the mail outbox with the ops key and sign an already expired access token with the auth secret.
+export const E2E_OPS_KEY = 'dev-ops-key-0123456789';
+export const E2E_AUTH_SECRET = 'e2e-auth-secret-0123456789abcdefghijklmnop';
+
+/** The slug of a product in a view's catalogue index. */
+export async function productSlug(request: { get(url: string): Promise<{ json(): Promise<unknown> }> }, sku: string, index = 'vue_storefront_catalog_eng'): Promise<string> {
+  const query = encodeURIComponent(JSON.stringify({ query: { bool: { filter: [{ terms: { sku: [sku] } }] } } }));
+  const answer = (await (await request.get(`/api/catalog/${index}/product/_search?size=1&request=${query}`)).json()) as { hits: { hits: { _source: { slug: string } }[] } };
+  return answer.hits.hits[0]!._source.slug;
+}
+
+/** E-mails the shop queued for `recipient`, newest first (GET /api/ext/mail-service/outbox with the ops key). */
+export async function outboxMails(
+  request: { get(url: string, options: { headers: Record<string, string> }): Promise<{ json(): Promise<unknown> }> },
+  recipient: string,
+): Promise<{ kind: string; subject: string; text_body: string }[]> {
+  const answer = (await (await request.get(`/api/ext/mail-service/outbox?recipient=${encodeURIComponent(recipient)}`, { headers: { 'x-ops-key': E2E_OPS_KEY } })).json()) as {
+    result: { kind: string; subject: string; text_body: string }[];
+  };
+  return answer.result;
+}
+
+/** A unique e-mail address for one journey run. */
+export const uniqueEmail = (label: string): string => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
