@@ -36,4 +36,26 @@ describe('replay CLI on an exported cart log', () => {
     expect(code).toBe(0);
     expect(out).toContain('#6 2026-11-20T09:19:42.000Z cart/itemsRemoved@v1 store=est corr=corr-6\n');
   }, 60_000);
+
+  it("replays issue 6's journey log (guest cart, coupon, register, logout, guest line, login merge) offline to the merged cart", async () => {
+    const journey = join(import.meta.dirname, 'fixtures', 'cart-session-journey.jsonl');
+    const { code, out, err } = await runCli([journey, '--json']);
+    expect(err).toBe('');
+    expect(code).toBe(0);
+    const steps = JSON.parse(out) as ReplayStep[];
+    const types = steps.map((step) => step.event.type);
+    // The story the log tells support staff: logged out (cart reset), a guest line, then the login's merge.
+    const loggedOut = types.indexOf('user/loggedOut');
+    expect(loggedOut).toBeGreaterThan(types.indexOf('cart/couponApplied'));
+    expect(types.indexOf('cart/sessionReset', loggedOut)).toBeGreaterThan(loggedOut);
+    const login = steps.findIndex((step, index) => index > loggedOut && step.event.type === 'user/sessionAuthorised' && (step.event.data as { via: string }).via === 'login');
+    expect(login).toBeGreaterThan(loggedOut);
+    const merged = steps.findIndex((step, index) => index > login && step.event.type === 'cart/connected' && (step.event.data as { mergeGuest: boolean }).mergeGuest);
+    expect(merged).toBeGreaterThan(login);
+    // Every server answer is in the log: the replay needs no network and ends at the merged cart.
+    const final = steps.at(-1)!.state.projections['cart/lines'] as { items: { sku: string; qty: number; parentSku: string | null; serverItemId: number | null }[] };
+    expect(Object.fromEntries(final.items.map((line) => [line.sku, line.qty]))).toEqual({ 'FERODO-FDB98647': 2, 'BOSCH-AEROTWIN-450': 1, 'KIT-SERVICE-VAG': 1, 'TRW-GDB3819': 1 });
+    expect(final.items.find((line) => line.sku === 'BOSCH-AEROTWIN-450')?.parentSku).toBe('BOSCH-AEROTWIN');
+    expect(final.items.every((line) => line.serverItemId !== null)).toBe(true);
+  }, 60_000);
 });

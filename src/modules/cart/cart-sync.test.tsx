@@ -74,7 +74,9 @@ const customer = { id: 1, email: 'kadri@example.com', firstname: 'Kadri', lastna
 const kernels: Kernel[] = [];
 afterEach(() => void kernels.splice(0));
 
-async function boot(server: ReturnType<typeof fakeCartServer>, user: { token: string | null }, log?: EventLog) {
+const emptySearch: ApiFetch = async () => new Response(JSON.stringify({ hits: { total: 0, hits: [] } }), { headers: { 'content-type': 'application/json' } });
+
+async function boot(server: ReturnType<typeof fakeCartServer>, user: { token: string | null }, log?: EventLog, search: ApiFetch = emptySearch) {
   const services = new Container();
   const userSession: UserSessionPort = { getToken: () => user.token, refresh: async () => null, onAuthAborted: () => {} };
   services.bind(UserSessionToken).toConstantValue(userSession);
@@ -82,7 +84,6 @@ async function boot(server: ReturnType<typeof fakeCartServer>, user: { token: st
   let kernelRef: Kernel | null = null;
   const session = deferredSession(() => (kernelRef ? containerSession(kernelRef.container) : guestSession));
   services.bind(SyncLayerToken).toConstantValue(createSyncLayer({ fetch: server.fetch, session, notify: () => {}, store: createMemoryTaskStore(), online: () => true, logger: { warn: () => {} } }));
-  const search: ApiFetch = async () => new Response(JSON.stringify({ hits: { total: 0, hits: [] } }), { headers: { 'content-type': 'application/json' } });
   services.bind(ApiFetchToken).toConstantValue(search);
   const kernel = await createTestKernel([notificationsStub, userStub, cartModule], { container: services, ...(log ? { log } : {}) });
   kernelRef = kernel;
@@ -169,6 +170,28 @@ describe('cart server sync (reactors through the sync layer)', () => {
     await reloaded.whenIdle();
     expect(linesOf(reloaded)).toEqual([{ sku: 'A', qty: 5, serverItemId: 7 }]);
     expect(server.carts.get('c1')).toMatchObject([{ sku: 'A', qty: 5 }]);
+  });
+
+  it("a customer cart's configurable variant is pulled as a line of its parent (sku, slug, name; the variant's image)", async () => {
+    const server = fakeCartServer();
+    server.carts.set('c1', [{ item_id: 9, sku: 'WB-450', qty: 1, name: 'WB-450', price: 8, price_incl_tax: 10, product_type: 'configurable', quote_id: 'c1', product_option: null }]);
+    const searched: unknown[] = [];
+    const parent = {
+      id: 40, sku: 'WB', name: 'Wiper blade', slug: 'wiper-blade', type_id: 'configurable', image: '/w/wb.jpg',
+      configurable_children: [{ id: 41, sku: 'WB-400', name: 'Wiper blade, 400 mm' }, { id: 42, sku: 'WB-450', name: 'Wiper blade, 450 mm', image: '/w/wb-450.jpg' }],
+    };
+    const search: ApiFetch = async (path, init) => {
+      searched.push(decodeURIComponent(path), init?.body ?? null);
+      return new Response(JSON.stringify({ hits: { total: 1, hits: [{ _source: parent }] } }), { headers: { 'content-type': 'application/json' } });
+    };
+    const session = { token: 'tok' as string | null };
+    const kernel = await boot(server, session, undefined, search);
+    await kernel.dispatch({ type: 'user/testAuthorise', data: { customer, via: 'login' } } as never);
+    await kernel.whenIdle();
+
+    expect(JSON.stringify(searched)).toContain('configurable_children.sku');
+    const [line] = kernel.getProjection('cart/lines').items;
+    expect(line).toMatchObject({ sku: 'WB-450', parentSku: 'WB', slug: 'wiper-blade', name: 'Wiper blade', typeId: 'configurable', image: '/w/wb-450.jpg', productId: 42, serverItemId: 9 });
   });
 
   it('within 24 min of the last order (last-cart-bypass-ts) a login leaves the customer cart alone', async () => {

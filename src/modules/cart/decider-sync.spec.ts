@@ -62,6 +62,24 @@ describe('cart decider: pulling and merging', () => {
     ]);
   });
 
+  it('a merge whose pushes are still out leaves the cart unsynced: a push cut off (not sent) is pulled and pushed again by the next sync', () => {
+    const spec = given(decider, added(line('L1', 'A')), connected('customer', 'c9'));
+    const merge = decider.decide({ type: 'cart/recordPull', data: ok([]) }, spec.state, { now: new Date(), newId: () => 'x' } as never);
+    expect(merge).toMatchObject([{ type: 'cart/serverLinesMerged', data: { plan: { push: [{ lineId: 'L1', qty: 1, serverItemId: null }] }, hash: null } }]);
+    const merged = merge[0] as { type: 'cart/serverLinesMerged'; data: never };
+    // The push was cut off by a navigation: nothing recorded, and the next start-up's sync pulls again.
+    given(decider, added(line('L1', 'A')), connected('customer', 'c9'), merged)
+      .when({ type: 'cart/recordLineUpdate', data: { ...offline, lineId: 'L1', prevQty: null, origin: 'merge' } })
+      .then([]);
+    given(decider, added(line('L1', 'A')), connected('customer', 'c9'), merged).when({ type: 'cart/sync', data: {} }).then([{ type: 'cart/pullRequested', data: {} }]);
+    // Once the server took it, the hash is the lines' and a sync has nothing to do.
+    const lineSynced = { type: 'cart/lineSynced' as const, data: { lineId: 'L1', serverItemId: 7, qty: 1, origin: 'merge' as const, hash: linesHash([line('L1', 'A')]) } };
+    given(decider, added(line('L1', 'A')), connected('customer', 'c9'), merged)
+      .when({ type: 'cart/recordLineUpdate', data: { ...ok(serverItem(7, 'A', 1)), lineId: 'L1', prevQty: null, origin: 'merge' } })
+      .then([lineSynced]);
+    given(decider, added(line('L1', 'A')), connected('customer', 'c9'), merged, lineSynced).when({ type: 'cart/sync', data: {} }).then([]);
+  });
+
   it('after a login the guest lines are summed into the customer cart once; a second login merges normally', () => {
     const afterLogin = given(decider, added(line('L1', 'A', { qty: 2 })), connected('guest', 'g1'));
     const sum = afterLogin.when({ type: 'cart/recordConnect', data: { ...ok('c9'), owner: 'customer', mergeGuest: true } });

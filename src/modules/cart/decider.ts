@@ -8,6 +8,7 @@ import {
   CART_TEXTS,
   childBySizeAndColour,
   linesHash,
+  syncedHash,
   mergeCart,
   nextLines,
   parseAddQuantity,
@@ -111,7 +112,7 @@ function decideSync(command: Extract<Parameters<typeof cartDecider.decide>[0], {
           serverQtyWins: CART_SYNC_CONFIG.serverQtyWins,
         });
         const after = nextLines(state.lines, { type: 'cart/serverLinesMerged', data: { plan, hash: '' } });
-        return [{ type: 'cart/serverLinesMerged', data: { plan, hash: linesHash(after) } }];
+        return [{ type: 'cart/serverLinesMerged', data: { plan, hash: syncedHash(after) } }];
       }
       if (command.data.transmitted && mayBypass(server, server.owner)) return bypassToGuest(server);
       return [{ type: 'cart/pullFailed', data: { code, message: messageOf(command.data) } }];
@@ -123,7 +124,7 @@ function decideSync(command: Extract<Parameters<typeof cartDecider.decide>[0], {
         const line = pulledLine(newId(), item, product);
         if (lines.some((other) => sameLine(other, line))) continue;
         lines = [...lines, line];
-        events.push({ type: 'cart/serverLineAdded', data: { line, hash: linesHash(lines) } });
+        events.push({ type: 'cart/serverLineAdded', data: { line, hash: syncedHash(lines) } });
       }
       return events;
     }
@@ -133,7 +134,7 @@ function decideSync(command: Extract<Parameters<typeof cartDecider.decide>[0], {
       if (!line) return [];
       if (code === 200 && isItem(result)) {
         const lines = state.lines.map((other) => (other.id === lineId ? { ...other, serverItemId: result.item_id } : other));
-        return [{ type: 'cart/lineSynced', data: { lineId, serverItemId: result.item_id, qty: result.qty, origin, hash: linesHash(lines) } }];
+        return [{ type: 'cart/lineSynced', data: { lineId, serverItemId: result.item_id, qty: result.qty, origin, hash: syncedHash(lines) } }];
       }
       // Not sent (offline): the line stays and goes out with the next sync. Refused: roll back.
       if (!transmitted) return [];

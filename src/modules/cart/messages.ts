@@ -154,12 +154,12 @@ declare module '../../kernel/messages' {
     'cart/connectFailed': { code: number; message: string | null };
     'cart/pullRequested': Record<string, never>;
     /** The server's items merged (logic/merge.ts): bound lines, local removals, and what the reactor pushes, deletes, fetches. */
-    'cart/serverLinesMerged': { plan: MergePlan; hash: string };
+    'cart/serverLinesMerged': { plan: MergePlan; hash: string | null };
     'cart/pullFailed': { code: number; message: string | null };
     /** A server item the client lacked, added locally. */
-    'cart/serverLineAdded': { line: CartLine; hash: string };
+    'cart/serverLineAdded': { line: CartLine; hash: string | null };
     /** The server took a line: its item id (`qty` as the server answered, for the record). */
-    'cart/lineSynced': { lineId: string; serverItemId: number; qty: number; origin: 'change' | 'merge'; hash: string };
+    'cart/lineSynced': { lineId: string; serverItemId: number; qty: number; origin: 'change' | 'merge'; hash: string | null };
     /** The server refused a line's update: `restoreQty` is the quantity it goes back to, null removes the line. */
     'cart/lineUpdateFailed': { lineId: string; restoreQty: number | null; code: number; message: string | null };
     'cart/lineDeleteRecorded': { serverItemId: number; ok: boolean; message: string | null; hash: string | null };

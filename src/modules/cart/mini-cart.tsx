@@ -90,7 +90,8 @@ export function useCartLineItems(lines: readonly CartLine[], extra?: (line: Cart
     return {
       key: line.id,
       name: line.name,
-      href: link(productRoute({ sku: line.parentSku ?? line.sku, slug: line.slug, typeId: line.typeId, childSku: line.sku })),
+      // A line pulled while the catalogue was out of reach has no slug: the product page finds the product by sku alone.
+      href: link(productRoute({ sku: line.parentSku ?? line.sku, slug: line.slug || line.sku.toLowerCase(), typeId: line.typeId, childSku: line.sku })),
       imageSrc: line.image ? productImageUrl(line.image, width, height) : null,
       price: t('miniCartUnitPrice', { price: formatPrice(line.price, view) }),
       removeLabel: t('miniCartRemoveItem', { productName: line.name }),

@@ -79,17 +79,38 @@ export const pullCart: Reactor<'cart/connected' | 'cart/pullRequested'> = {
   },
 };
 
-/** The catalogue products of pulled server items, by sku (one search). */
+interface PulledDoc {
+  id: number;
+  sku: string;
+  name: string;
+  slug?: string;
+  url_key?: string;
+  type_id: string;
+  image?: string | null;
+  configurable_children?: { id?: number; sku: string; name?: string; image?: string | null }[];
+}
+
+/**
+ * The catalogue products of pulled server items, by sku (one search). A configurable product's variant is not a
+ * document of its own: it is found through its parent (`configurable_children.sku`), whose sku and slug its line
+ * links to and whose name it shows, as a line added on the product page does (the options name the variant).
+ */
 async function productsOf(ctx: ReactorContext, items: readonly CartItemAnswer[]): Promise<Map<string, PulledProduct>> {
   const found = new Map<string, PulledProduct>();
   try {
     const skus = items.map((item) => item.sku);
-    const answer = await searchCatalogue<{ id: number; sku: string; name: string; slug?: string; url_key?: string; type_id: string; image?: string | null }>(ctx.services, ctx.storeView, 'product', {
-      query: { bool: { filter: { terms: { sku: skus } } } },
+    const wanted = new Set(skus);
+    const answer = await searchCatalogue<PulledDoc>(ctx.services, ctx.storeView, 'product', {
+      query: { bool: { should: [{ terms: { sku: skus } }, { terms: { 'configurable_children.sku': skus } }], minimum_should_match: 1 } },
       size: skus.length,
     });
     for (const { _source: doc } of answer.hits.hits) {
-      found.set(doc.sku, { id: doc.id, sku: doc.sku, name: doc.name, slug: doc.slug || doc.url_key || '', typeId: doc.type_id, image: doc.image ?? null, parentSku: null });
+      const slug = doc.slug || doc.url_key || '';
+      if (wanted.has(doc.sku)) found.set(doc.sku, { id: doc.id, sku: doc.sku, name: doc.name, slug, typeId: doc.type_id, image: doc.image ?? null, parentSku: null });
+      for (const child of doc.configurable_children ?? []) {
+        if (!wanted.has(child.sku) || found.has(child.sku)) continue;
+        found.set(child.sku, { id: child.id ?? doc.id, sku: child.sku, name: doc.name, slug, typeId: doc.type_id, image: child.image || doc.image || null, parentSku: doc.sku });
+      }
     }
   } catch {
     // Offline or refused: the line is added from the server item alone.

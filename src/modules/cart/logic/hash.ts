@@ -17,3 +17,12 @@ export function linesHash(lines: readonly Pick<CartLine, 'sku' | 'qty' | 'checks
   }
   return hash.toString(16).padStart(8, '0');
 }
+
+/**
+ * The hash the server is known to hold: the lines' hash once every line has its server item, else null (a line
+ * still to be pushed, e.g. a merge's push cut off by a navigation, keeps the cart "never synced", so the next
+ * start-up or sync pulls and pushes it again instead of trusting a hash the server never confirmed).
+ */
+export function syncedHash(lines: readonly Pick<CartLine, 'sku' | 'qty' | 'checksum' | 'serverItemId'>[]): string | null {
+  return lines.every((line) => line.serverItemId !== null) ? linesHash(lines) : null;
+}

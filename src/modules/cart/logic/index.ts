@@ -8,5 +8,5 @@ export { childBySizeAndColour, withSizeAndColour, type SizeAndColour } from './c
 export { lineOptionsText, lineTotal, localSubtotal, MINI_CART_COUNT_MODE, miniCartCount, type MiniCartCountMode } from './mini-cart';
 export { addCommandsOf, limitsOf } from './request';
 export { mergeCart, mergeIsClean, type MergeOptions, type MergePlan } from './merge';
-export { linesHash } from './hash';
+export { linesHash, syncedHash } from './hash';
 export { serverTotalsRows, estimateRows, couponOf, TOTALS_TITLES, type EstimateLine } from './totals';
