@@ -11,8 +11,10 @@ test.describe('account: sign-in dialog, My Account, logout', () => {
     const email = `u1-account-${Date.now()}@example.com`;
     const password = 'secret-pass-1';
     const errors = collectErrors(page);
-    await page.goto(HOME);
+    // A part viewed before signing in shows up in My Account's "Recently viewed".
+    await page.goto(`${HOME}/p/FERODO-FDB98647/ferodo-fdb-98647-857`);
     await waitForHydration(page);
+    const viewed = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
 
     await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Not yet an account? Register now' }).click();
@@ -33,6 +35,7 @@ test.describe('account: sign-in dialog, My Account, logout', () => {
     const profile = page.getByRole('region', { name: 'My profile' });
     await expect(profile.getByLabel('First name')).toHaveValue('Mari');
     await expect(profile.getByLabel('E-mail address')).toHaveValue(email);
+    await expect(page.getByRole('region', { name: 'Recently viewed' }).getByRole('link', { name: viewed })).toHaveAttribute('href', '/eng/p/FERODO-FDB98647/ferodo-fdb-98647-857');
 
     await page.locator('#main').getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByText("You're logged out")).toBeVisible();

@@ -20,3 +20,9 @@ export function useRecentlyViewed(product: ProductSummary): ProductSummary[] {
 
   return hydrated ? items.filter((item) => item.sku !== product.sku) : [];
 }
+
+/** Every product viewed, newest first (My Account); empty until hydration for the same reason. */
+export function useRecentlyViewedList(): ProductSummary[] {
+  const { items } = useProjection('recently-viewed/products');
+  return useHydrated() ? items : [];
+}

@@ -63,3 +63,39 @@ describe('recently viewed on the product page', () => {
     expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['Part P1', 'Part P2']);
   });
 });
+
+describe('recently viewed in My Account', () => {
+  async function renderAccount(events: EventDraft[]) {
+    const kernel = await createTestKernel([recentlyViewedModule], { events, storeView: eng });
+    const i18n = createInstance();
+    await i18n.use(initReactI18next).init({ lng: 'et', resources: { et: { 'recently-viewed': et } }, react: { useSuspense: false } });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <KernelProvider kernel={kernel}>
+          <PageProvider value={testPageContext(eng, link)}>
+            <Slot name="account/sections" props={{ customer: { id: 1, email: 'kadri@example.com', firstname: 'Kadri', lastname: 'Tamm', groupId: 0 } }} />
+          </PageProvider>
+        </KernelProvider>
+      </I18nextProvider>,
+    );
+    await act(() => kernel.whenIdle());
+  }
+
+  it('lists every product viewed, newest first, as links in the view', async () => {
+    await renderAccount([
+      { type: 'recently-viewed/visited', data: { product: summary('P1') } },
+      { type: 'recently-viewed/visited', data: { product: summary('P2', { typeId: 'configurable', childSku: 'P2-RED' }) } },
+    ]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Viimati vaadatud' })).toBeTruthy();
+    expect(screen.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Part P2', '/eng/p/P2/p2/P2-RED'],
+      ['Part P1', '/eng/p/P1/p1'],
+    ]);
+  });
+
+  it('says so when nothing was viewed yet', async () => {
+    await renderAccount([]);
+    expect(screen.getByText('Sa ei ole veel ühtegi toodet vaadanud.')).toBeTruthy();
+    expect(screen.queryAllByRole('link')).toEqual([]);
+  });
+});

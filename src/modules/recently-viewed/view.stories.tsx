@@ -46,3 +46,17 @@ export const OnlyThisProduct: Story = {
     await expect(canvas.queryByRole('navigation')).toBeNull();
   },
 };
+
+/** My Account's section: every part viewed, newest first. */
+export const InMyAccount: Story = {
+  loaders: [() => seeded([visited('P2', 'Oil filter MANN HU 7020 z'), visited('P3', 'Brake pads ATE 13.0460-7184.2')])],
+  render: (_args, { loaded: { kernel, i18n } }) => (
+    <ModuleStoryFrame kernel={kernel} i18n={i18n} link={link}>
+      <Slot name="account/sections" props={{ customer: { id: 1, email: 'kadri@example.com', firstname: 'Kadri', lastname: 'Tamm', groupId: 0 } }} />
+    </ModuleStoryFrame>
+  ),
+  play: async ({ canvas }) => {
+    const links = await canvas.findAllByRole('link');
+    await expect(links.map((a) => a.textContent)).toEqual(['Brake pads ATE 13.0460-7184.2', 'Oil filter MANN HU 7020 z']);
+  },
+};
