@@ -1,4 +1,5 @@
 import type { Kernel } from '../kernel';
+import { downloadJsonLines, logFileName } from '../kernel/event-log';
 
 /**
  * What support staff (or a customer they guide) can reach from the browser console as `window.shop`:
@@ -27,13 +28,7 @@ export function installSupportConsole(kernel: Kernel): SupportConsole {
     kernel,
     exportLog: () => kernel.log.exportLog(),
     async downloadLog() {
-      const blob = new Blob([await kernel.log.exportLog()], { type: 'application/x-ndjson' });
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = `autoparts-log-${storeCode}-${new Date().toISOString().replace(/[:.]/g, '-')}.jsonl`;
-      a.click();
-      URL.revokeObjectURL(url);
+      downloadJsonLines(await kernel.log.exportLog(), logFileName(storeCode, new Date()));
     },
   };
   window.shop = console;

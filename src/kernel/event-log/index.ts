@@ -21,3 +21,4 @@ export {
 export { createMapStorage, openIndexedDbStorage, type KeyValueStorage } from './storage';
 export { toJsonl, parseJsonl, checkStoredEvent, EventLogFormatError, type ParseJsonlOptions } from './jsonl';
 export { DEFAULT_RETENTION_DAYS, compactionCutoff } from './log-core';
+export { downloadJsonLines, logFileName } from './download';
