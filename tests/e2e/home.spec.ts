@@ -60,4 +60,9 @@ test('the home stays usable 320 px wide', async ({ page }) => {
     [...main.querySelectorAll('a, article, img')].filter((element) => element.getBoundingClientRect().right > 320).map((element) => element.outerHTML.slice(0, 80)),
   );
   expect(overflowing).toEqual([]);
+  // The header's actions wrap instead of pushing the cart off the screen: the page never scrolls sideways
+  // (the menu bar scrolls inside its own box), and the cart button is on the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+  const cart = await page.getByRole('banner').getByRole('button', { name: /^Shopping cart/ }).boundingBox();
+  expect(cart && cart.x >= 0 && cart.x + cart.width <= 320).toBe(true);
 });
