@@ -250,4 +250,18 @@ describe('cart server sync (reactors through the sync layer)', () => {
     const notified = (await kernel.log.read()).filter((event) => event.type === 'notifications/notificationAdded').map((event) => (event.data as { message: string }).message);
     expect(notified).toContain("You've entered an incorrect coupon code. Please try again.");
   });
+
+  it("a blank code is the form's error only: no call, no toast", async () => {
+    const server = fakeCartServer();
+    const kernel = await boot(server, { token: null });
+    await add(kernel, 'A');
+    await kernel.whenIdle();
+    const calls = server.calls.length;
+    const logged = (await kernel.log.read()).length;
+    await kernel.dispatch({ type: 'cart/applyCoupon', data: { code: '   ' } });
+    await kernel.whenIdle();
+    expect(kernel.getProjection('cart/totals').couponForm).toEqual({ status: 'failed', message: 'Field is required.' });
+    expect(server.calls.length).toBe(calls);
+    expect((await kernel.log.read()).slice(logged).filter((event) => event.type === 'notifications/notificationAdded')).toEqual([]);
+  });
 });

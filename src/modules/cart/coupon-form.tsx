@@ -24,7 +24,8 @@ export function CouponForm() {
   if (!hydrated || !totals) return null;
   const { coupon, couponForm } = totals;
   const refusal = couponForm.status === 'failed' ? t(couponForm.message ?? "You've entered an incorrect coupon code. Please try again.") : undefined;
-  const apply = (code: string) => {
+  const apply = (entered: string) => {
+    const code = entered.trim();
     setBlank(code === '');
     if (code !== '') void dispatch({ type: 'cart/applyCoupon', data: { code } });
   };

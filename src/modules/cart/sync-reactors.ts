@@ -236,6 +236,8 @@ export const sendCoupon: Reactor<'cart/couponRequested'> = {
 export const notifySync: Reactor<'cart/syncDisabled' | 'cart/couponRefused'> = {
   on: ['cart/syncDisabled', 'cart/couponRefused'],
   async run(event, { dispatch }) {
+    // A blank code is the field's own error ('Field is required.'), not news for a toast.
+    if (event.type === 'cart/couponRefused' && event.data.coupon === '') return;
     const message = event.type === 'cart/syncDisabled' ? CART_TEXTS.syncDisabled : event.data.message;
     await dispatch({ type: 'notifications/notify', data: { type: 'error', message, ns: 'cart' } });
   },
