@@ -138,6 +138,19 @@ describe('cart decider: update answers and rollback (spec section 4 "Removing an
     expect(given(decider, added(line('L1', 'A')), changed, { type: 'cart/lineUpdateFailed', data: { lineId: 'L1', restoreQty: 1, code: 400, message: null } }).state.lines[0]?.qty).toBe(1);
   });
 
+  it('a refused reconfiguration restores the previous variant (sku, options, checksum) and quantity', () => {
+    const previous = { sku: 'P-red', product_option: null, checksum: 'red-sum' };
+    const before = added(line('L1', 'P-red', { parentSku: 'P', typeId: 'configurable', checksum: 'red-sum' }));
+    const configured = { type: 'cart/itemConfigured' as const, data: { lineId: 'L1', sku: 'P-blue', product_option: null, checksum: 'blue-sum', previous } };
+    const spec = given(decider, before, configured, connected());
+    expect(spec.state.lines[0]?.sku).toBe('P-blue');
+    spec.when({ type: 'cart/recordLineUpdate', data: { ...refusedWith(400, 'Out of stock'), lineId: 'L1', prevQty: 1, restore: previous, origin: 'change' } }).then([
+      { type: 'cart/lineUpdateFailed', data: { lineId: 'L1', restoreQty: 1, restore: previous, code: 400, message: 'Out of stock' } },
+    ]);
+    const failed = { type: 'cart/lineUpdateFailed' as const, data: { lineId: 'L1', restoreQty: 1, restore: previous, code: 400, message: null } };
+    expect(given(decider, before, configured, connected(), failed).state.lines[0]).toMatchObject({ sku: 'P-red', checksum: 'red-sum', qty: 1, parentSku: 'P' });
+  });
+
   it('an update that never reached the server (offline) keeps the line for the next sync', () => {
     given(decider, added(line('L1', 'A')), connected()).when({ type: 'cart/recordLineUpdate', data: { ...offline, lineId: 'L1', prevQty: null, origin: 'change' } }).then([]);
   });

@@ -195,6 +195,8 @@ describe('cart decider: configuring a line (spec section 4 "Other cart actions")
         sku: 'P-blue-L',
         product_option: { extension_attributes: { configurable_item_options: [{ option_id: 'color', option_value: 'blue' }, { option_id: 'size', option_value: 'L' }] } },
         checksum: '',
+        // The variant before, for a rollback when the server refuses the change.
+        previous: { sku: 'P-red-M', product_option: option, checksum: given(decider, variant).state.lines[0]!.checksum },
       },
     };
     given(decider, variant).when({ type: 'cart/configureItem', data: { lineId: 'L', children, options: { color: 'blue', size: 'L' } } }).then([configured]);

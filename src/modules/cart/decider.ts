@@ -138,7 +138,8 @@ function decideSync(command: Extract<Parameters<typeof cartDecider.decide>[0], {
       }
       // Not sent (offline): the line stays and goes out with the next sync. Refused: roll back.
       if (!transmitted) return [];
-      return [{ type: 'cart/lineUpdateFailed', data: { lineId, restoreQty: prevQty, code, message: messageOf(command.data) } }];
+      const { restore } = command.data;
+      return [{ type: 'cart/lineUpdateFailed', data: { lineId, restoreQty: prevQty, ...(restore ? { restore } : {}), code, message: messageOf(command.data) } }];
     }
     case 'cart/recordLineDelete': {
       const { serverItemId, code } = command.data;
@@ -327,7 +328,8 @@ export const cartDecider: Decider<CartState, CartCommand, CartEvent> = {
         const child = childBySizeAndColour(command.data.children, command.data.options);
         if (!child) throw new DomainError('cart/noSuchConfiguration', CART_TEXTS.noSuchConfiguration);
         const product_option = withSizeAndColour(line.product_option, command.data.options);
-        return [{ type: 'cart/itemConfigured', data: { lineId: line.id, sku: child.sku, product_option, checksum: optionsChecksum(product_option) } }];
+        const previous = { sku: line.sku, product_option: line.product_option, checksum: line.checksum };
+        return [{ type: 'cart/itemConfigured', data: { lineId: line.id, sku: child.sku, product_option, checksum: optionsChecksum(product_option), previous } }];
       }
       default:
         return decideSync(command, state, ctx.newId);

@@ -61,6 +61,9 @@ export interface PulledProduct {
   parentSku: string | null;
 }
 
+/** Which variant a line is: what a reconfiguration changes and a refused one restores. */
+export type LineVariant = Pick<CartLine, 'sku' | 'product_option' | 'checksum'>;
+
 /** A notification the cart asks for: a key of the 'cart' namespace with params, or a product's own text. */
 export interface CartNotice {
   type: 'error' | 'warning';
@@ -123,7 +126,7 @@ declare module '../../kernel/messages' {
     'cart/recordConnect': RecordedAnswer & { owner: CartOwner; mergeGuest: boolean };
     'cart/recordPull': RecordedAnswer;
     'cart/recordServerProducts': { items: { item: CartItemAnswer; product: PulledProduct | null }[] };
-    'cart/recordLineUpdate': RecordedAnswer & { lineId: string; prevQty: number | null; origin: 'change' | 'merge' };
+    'cart/recordLineUpdate': RecordedAnswer & { lineId: string; prevQty: number | null; restore?: LineVariant; origin: 'change' | 'merge' };
     'cart/recordLineDelete': RecordedAnswer & { serverItemId: number };
     'cart/recordStock': RecordedAnswer & { lineId: string };
     'cart/recordTotals': RecordedAnswer;
@@ -143,7 +146,8 @@ declare module '../../kernel/messages' {
     'cart/editModeOpened': CartEditMode;
     'cart/editModeChanged': CartEditMode;
     'cart/editModeClosed': Record<string, never>;
-    'cart/itemConfigured': { lineId: string; sku: string; product_option: CartProductOption | null; checksum: string };
+    /** `previous`: the variant before, restored when the server refuses the change (absent in early logs). */
+    'cart/itemConfigured': { lineId: string; sku: string; product_option: CartProductOption | null; checksum: string; previous?: LineVariant };
     /** A server cart is being created (`guest`: without the token); `mergeGuest`: sum guest lines into it once. */
     'cart/connectRequested': { guest: boolean; mergeGuest: boolean };
     'cart/connected': { cartId: string; owner: CartOwner; mergeGuest: boolean };
@@ -161,7 +165,8 @@ declare module '../../kernel/messages' {
     /** The server took a line: its item id (`qty` as the server answered, for the record). */
     'cart/lineSynced': { lineId: string; serverItemId: number; qty: number; origin: 'change' | 'merge'; hash: string | null };
     /** The server refused a line's update: `restoreQty` is the quantity it goes back to, null removes the line. */
-    'cart/lineUpdateFailed': { lineId: string; restoreQty: number | null; code: number; message: string | null };
+    /** `restoreQty` null: a new line, removed; `restore`: a refused reconfiguration's previous variant. */
+    'cart/lineUpdateFailed': { lineId: string; restoreQty: number | null; restore?: LineVariant; code: number; message: string | null };
     'cart/lineDeleteRecorded': { serverItemId: number; ok: boolean; message: string | null; hash: string | null };
     'cart/lineStockChecked': { lineId: string; inStock: boolean; stockMessage: { type: 'info' | 'error'; message: string } };
     'cart/totalsRequested': Record<string, never>;

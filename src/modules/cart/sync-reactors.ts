@@ -162,7 +162,8 @@ export const pushLineChange: Reactor<'cart/itemAdded' | 'cart/quantityChanged' |
     if (!line) return;
     const prevQty = event.type === 'cart/itemAdded' ? null : event.type === 'cart/quantityChanged' ? event.data.prevQty : line.qty;
     const answer = await send(sync, task(event, cartUrl('update', server.owner), 'POST', { body: cartItemOf(line, line.qty, line.serverItemId, server.cartId) }));
-    await ctx.dispatch({ type: 'cart/recordLineUpdate', data: { ...answer, lineId, prevQty, origin: 'change' } });
+    const restore = event.type === 'cart/itemConfigured' ? event.data.previous : undefined;
+    await ctx.dispatch({ type: 'cart/recordLineUpdate', data: { ...answer, lineId, prevQty, ...(restore ? { restore } : {}), origin: 'change' } });
   },
 };
 

@@ -69,9 +69,9 @@ export function nextLines(lines: readonly CartLine[], event: EventDraft<LineEven
       return lines.map((line) => (line.id === lineId ? { ...line, serverItemId } : line));
     }
     case 'cart/lineUpdateFailed': {
-      const { lineId, restoreQty } = event.data;
+      const { lineId, restoreQty, restore } = event.data;
       if (restoreQty === null) return lines.filter((line) => line.id !== lineId);
-      return lines.map((line) => (line.id === lineId ? { ...line, qty: restoreQty } : line));
+      return lines.map((line) => (line.id === lineId ? { ...line, ...restore, qty: restoreQty } : line));
     }
     case 'cart/connected':
       // Item ids belong to the server cart they came from: in another cart (guest to customer) the lines are
