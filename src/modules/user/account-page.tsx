@@ -3,9 +3,9 @@ import { Slot } from '../../kernel';
 import { useLink, usePageTitle } from '../../kernel/react';
 import { Button, PageHeading, UiLink } from '../../ui';
 import { sessionCustomer } from './decider';
-import { FormField, FormMessage } from './form-field';
+import { FormMessage, useBoundFields } from './form-field';
 import { useUserForm, useUserT, useVault } from './hooks';
-import { addressProblems, passwordChangeProblems, profileProblems, type Problems } from './logic/validation';
+import { addressProblems, passwordChangeProblems, profileProblems } from './logic/validation';
 import type { AddressInput, CustomerProfile } from './messages';
 import { LogoutButton } from './logout-button';
 import { RequireLogin } from './require-login';
@@ -22,23 +22,19 @@ function submitted(handler: () => unknown) {
 
 const translated = (t: T, state: { status: string; message?: string }) => ({ ...state, message: state.message && t(state.message) });
 
-function errorsOf<F extends string>(t: T, problems: Problems<F>) {
-  return (field: F) => (problems[field] ? t(problems[field]) : undefined);
-}
-
 /** Profile: first name, last name, e-mail (POST /api/user/me). */
 function ProfileForm({ profile }: { profile: CustomerProfile }) {
   const t = useUserT();
   const id = useId();
   const form = useUserForm('profile', { firstname: profile.firstname, lastname: profile.lastname, email: profile.email }, profileProblems, (v) => ({ type: 'user/updateProfile', data: v }));
-  const error = errorsOf(t, form.problems);
+  const field = useBoundFields(form);
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('My profile')}</h2>
       <form className={styles.form} noValidate onSubmit={submitted(form.submit)}>
-        <FormField id={`${id}-firstname`} name="firstname" autoComplete="given-name" label={t('First name')} value={form.values.firstname} error={error('firstname')} onChange={(e) => form.change('firstname', e.target.value)} />
-        <FormField id={`${id}-lastname`} name="lastname" autoComplete="family-name" label={t('Last name')} value={form.values.lastname} error={error('lastname')} onChange={(e) => form.change('lastname', e.target.value)} />
-        <FormField id={`${id}-email`} name="email" type="email" autoComplete="email" label={t('E-mail address')} value={form.values.email} error={error('email')} onChange={(e) => form.change('email', e.target.value)} />
+        {field('firstname', 'First name', 'given-name')}
+        {field('lastname', 'Last name', 'family-name')}
+        {field('email', 'E-mail address', 'email', 'email')}
         <FormMessage state={translated(t, form.state)} />
         <Button type="submit" disabled={form.state.status === 'pending'}>
           {t('Update my profile')}
@@ -58,10 +54,7 @@ function PasswordForm() {
     type: 'user/changePassword',
     data: { secret: vault({ currentPassword: v.currentPassword, newPassword: v.newPassword }) },
   }));
-  const error = errorsOf(t, form.problems);
-  const field = (name: keyof typeof empty, label: string, autoComplete: string) => (
-    <FormField id={`${id}-${name}`} name={name} type="password" autoComplete={autoComplete} label={t(label)} value={form.values[name]} error={error(name)} onChange={(e) => form.change(name, e.target.value)} />
-  );
+  const field = useBoundFields(form);
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('Change password')}</h2>
@@ -72,9 +65,9 @@ function PasswordForm() {
           if (await form.submit()) form.setValues(empty);
         })}
       >
-        {field('currentPassword', 'Current password', 'current-password')}
-        {field('newPassword', 'New password', 'new-password')}
-        {field('repeatPassword', 'Repeat new password', 'new-password')}
+        {field('currentPassword', 'Current password', 'current-password', 'password')}
+        {field('newPassword', 'New password', 'new-password', 'password')}
+        {field('repeatPassword', 'Repeat new password', 'new-password', 'password')}
         <FormMessage state={translated(t, form.state)} />
         <Button type="submit" disabled={form.state.status === 'pending'}>
           {t('Change password')}
@@ -117,10 +110,7 @@ function AddressForm({ profile }: { profile: CustomerProfile }) {
       .map((a) => ({ firstname: a.firstname, lastname: a.lastname, street: a.street, city: a.city, postcode: a.postcode, country_id: a.country_id, telephone: a.telephone, default_shipping: false, default_billing: a.default_billing }));
     return { type: 'user/updateProfile', data: { firstname: profile.firstname, lastname: profile.lastname, email: profile.email, addresses: [edited, ...others] } };
   });
-  const error = errorsOf(t, form.problems);
-  const field = (name: keyof ReturnType<typeof addressValues>, label: string, autoComplete: string, type = 'text') => (
-    <FormField id={`${id}-${name}`} name={name} type={type} autoComplete={autoComplete} label={t(label)} value={form.values[name]} error={error(name)} onChange={(e) => form.change(name, e.target.value)} />
-  );
+  const field = useBoundFields(form);
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('Shipping details')}</h2>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { useCommand, useLink, useProjection } from '../../kernel/react';
 import { Button, UiLink, useFocusTrap } from '../../ui';
-import { FormField, FormMessage } from './form-field';
+import { FormMessage, useBoundFields } from './form-field';
 import { LogoutButton } from './logout-button';
 import { useSession, useUserForm, useUserT, useVault } from './hooks';
 import { emailProblem, loginProblems, registerProblems } from './logic/validation';
@@ -30,111 +30,91 @@ function SwitchView({ to, children }: { to: AuthView; children: ReactNode }) {
   );
 }
 
-function LoginForm() {
+/** One of the dialog's forms: its fields, the outcome message, the submit button and the links to the other views. */
+function AuthForm({ form, submitLabel, messageAlways = false, children, switches }: {
+  form: { submit: () => Promise<boolean>; problems: Record<string, string | undefined>; attempt: number; state: { status: string; message?: string } };
+  submitLabel: string;
+  /** Show a success too (the reset link was sent), not only a failure. */
+  messageAlways?: boolean;
+  children: ReactNode;
+  switches: ReactNode;
+}) {
   const t = useUserT();
-  const id = useId();
   const ref = useRef<HTMLFormElement>(null);
-  const vault = useVault();
-  const form = useUserForm('login', { email: '', password: '' }, loginProblems, (v) => ({ type: 'user/login', data: { email: v.email, secret: vault({ password: v.password }) } }));
   useFocusFirstProblem(ref, form.problems, form.attempt);
   const pending = form.state.status === 'pending';
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void form.submit();
-  };
+  const showMessage = messageAlways || form.state.status === 'failed';
   return (
-    <form ref={ref} className={styles.form} noValidate onSubmit={onSubmit}>
-      <FormField id={`${id}-email`} name="email" type="email" autoComplete="email" label={t('E-mail address')} value={form.values.email} error={form.problems.email && t(form.problems.email)} onChange={(e) => form.change('email', e.target.value)} />
-      <FormField id={`${id}-password`} name="password" type="password" autoComplete="current-password" label={t('Password')} value={form.values.password} error={form.problems.password && t(form.problems.password)} onChange={(e) => form.change('password', e.target.value)} />
-      {form.state.status === 'failed' ? <FormMessage state={{ ...form.state, message: t(form.state.message ?? '') }} /> : null}
+    <form
+      ref={ref}
+      className={styles.form}
+      noValidate
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        void form.submit();
+      }}
+    >
+      {children}
+      {showMessage ? <FormMessage state={{ ...form.state, message: form.state.message && t(form.state.message) }} /> : null}
       <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
-        {t('Log in to your account')}
+        {t(submitLabel)}
       </Button>
-      <div className={styles.switch}>
-        <SwitchView to="forgotPass">{t('Forgot the password?')}</SwitchView>
-        <SwitchView to="register">{t('Not yet an account? Register now')}</SwitchView>
-      </div>
+      <div className={styles.switch}>{switches}</div>
     </form>
+  );
+}
+
+function LoginForm() {
+  const t = useUserT();
+  const vault = useVault();
+  const form = useUserForm('login', { email: '', password: '' }, loginProblems, (v) => ({ type: 'user/login', data: { email: v.email, secret: vault({ password: v.password }) } }));
+  const field = useBoundFields(form);
+  return (
+    <AuthForm
+      form={form}
+      submitLabel="Log in to your account"
+      switches={
+        <>
+          <SwitchView to="forgotPass">{t('Forgot the password?')}</SwitchView>
+          <SwitchView to="register">{t('Not yet an account? Register now')}</SwitchView>
+        </>
+      }
+    >
+      {field('email', 'E-mail address', 'email', 'email')}
+      {field('password', 'Password', 'current-password', 'password')}
+    </AuthForm>
   );
 }
 
 function RegisterForm() {
   const t = useUserT();
-  const id = useId();
-  const ref = useRef<HTMLFormElement>(null);
   const vault = useVault();
   const empty = { firstname: '', lastname: '', email: '', password: '', repeatPassword: '' };
   const form = useUserForm('register', empty, registerProblems, (v) => ({
     type: 'user/register',
     data: { firstname: v.firstname, lastname: v.lastname, email: v.email, secret: vault({ password: v.password }) },
   }));
-  useFocusFirstProblem(ref, form.problems, form.attempt);
-  const pending = form.state.status === 'pending';
-  const field = (name: keyof typeof empty, label: string, type: string, autoComplete: string) => (
-    <FormField
-      id={`${id}-${name}`}
-      name={name}
-      type={type}
-      autoComplete={autoComplete}
-      label={t(label)}
-      value={form.values[name]}
-      error={form.problems[name] && t(form.problems[name])}
-      onChange={(e) => form.change(name, e.target.value)}
-    />
-  );
+  const field = useBoundFields(form);
   return (
-    <form
-      ref={ref}
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.submit();
-      }}
-    >
+    <AuthForm form={form} submitLabel="Register an account" switches={<SwitchView to="login">{t('Or log in to your account')}</SwitchView>}>
       {field('email', 'E-mail address', 'email', 'email')}
-      {field('firstname', 'First name', 'text', 'given-name')}
-      {field('lastname', 'Last name', 'text', 'family-name')}
-      {field('password', 'Password', 'password', 'new-password')}
-      {field('repeatPassword', 'Repeat password', 'password', 'new-password')}
-      {form.state.status === 'failed' ? <FormMessage state={{ ...form.state, message: t(form.state.message ?? '') }} /> : null}
-      <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
-        {t('Register an account')}
-      </Button>
-      <div className={styles.switch}>
-        <SwitchView to="login">{t('Or log in to your account')}</SwitchView>
-      </div>
-    </form>
+      {field('firstname', 'First name', 'given-name')}
+      {field('lastname', 'Last name', 'family-name')}
+      {field('password', 'Password', 'new-password', 'password')}
+      {field('repeatPassword', 'Repeat password', 'new-password', 'password')}
+    </AuthForm>
   );
 }
 
 function ForgotForm() {
   const t = useUserT();
-  const id = useId();
-  const ref = useRef<HTMLFormElement>(null);
   const form = useUserForm('resetPassword', { email: '' }, (v) => (emailProblem(v.email) ? { email: emailProblem(v.email) } : {}), (v) => ({ type: 'user/resetPassword', data: { email: v.email } }));
-  useFocusFirstProblem(ref, form.problems, form.attempt);
-  const pending = form.state.status === 'pending';
+  const field = useBoundFields(form);
   return (
-    <form
-      ref={ref}
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.submit();
-      }}
-    >
+    <AuthForm form={form} submitLabel="Reset password" messageAlways switches={<SwitchView to="login">{t('Return to log in')}</SwitchView>}>
       <p>{t('Enter your e-mail to receive instructions on how to reset your password.')}</p>
-      <FormField id={`${id}-email`} name="email" type="email" autoComplete="email" label={t('E-mail address')} value={form.values.email} error={form.problems.email && t(form.problems.email)} onChange={(e) => form.change('email', e.target.value)} />
-      <FormMessage state={{ ...form.state, message: form.state.message && t(form.state.message) }} />
-      <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
-        {t('Reset password')}
-      </Button>
-      <div className={styles.switch}>
-        <SwitchView to="login">{t('Return to log in')}</SwitchView>
-      </div>
-    </form>
+      {field('email', 'E-mail address', 'email', 'email')}
+    </AuthForm>
   );
 }
 

@@ -1,4 +1,5 @@
-import type { InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useUserT } from './hooks';
 import styles from './user.module.css';
 
 /** A labelled input with its message tied by aria-describedby (the module's forms). */
@@ -35,4 +36,35 @@ export function FormMessage({ state }: { state: { status: string; message?: stri
       {state.message}
     </p>
   );
+}
+
+/** What `useBoundFields` needs of a `useUserForm` form. */
+interface BindableForm<F extends string> {
+  values: Record<F, string>;
+  problems: Partial<Record<F, string>>;
+  change: (field: F, value: string) => void;
+}
+
+/**
+ * Binds FormFields to a user form: `field(name, label, autoComplete, type)` renders the labelled input with the
+ * form's value, its translated problem and the change handler, ids unique to the form.
+ */
+export function useBoundFields<F extends string>(form: BindableForm<F>): (name: F, label: string, autoComplete: string, type?: string) => ReactNode {
+  const t = useUserT();
+  const id = useId();
+  return (name, label, autoComplete, type = 'text') => {
+    const problem = form.problems[name];
+    return (
+      <FormField
+        id={`${id}-${name}`}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        label={t(label)}
+        value={form.values[name]}
+        {...(problem ? { error: t(problem) } : {})}
+        onChange={(event) => form.change(name, event.target.value)}
+      />
+    );
+  };
 }
