@@ -20,7 +20,7 @@ import {
   withSizeAndColour,
 } from './logic';
 import { LINE_EVENTS, type LineEvent } from './messages';
-import type { CartCommand, CartEditMode, CartEvent, CartLine, CartNotice, CartOwner, PulledProduct, RecordedAnswer } from './messages';
+import type { CartCommand, LocalCartCommand, CartEditMode, CartEvent, CartLine, CartNotice, CartOwner, PulledProduct, RecordedAnswer } from './messages';
 
 /** The decider's view of the server cart (the `cart/server` projection shows the shopper's part of it). */
 export interface CartServerState {
@@ -185,17 +185,7 @@ function decideSync(command: Extract<Parameters<typeof cartDecider.decide>[0], {
   }
 }
 
-type SyncCommand = Exclude<CartCommand, LocalCommand>;
-type LocalCommand =
-  | 'cart/addItem'
-  | 'cart/updateQuantity'
-  | 'cart/requestRemoval'
-  | 'cart/removeItem'
-  | 'cart/clear'
-  | 'cart/openEditMode'
-  | 'cart/changeEditMode'
-  | 'cart/closeEditMode'
-  | 'cart/configureItem';
+type SyncCommand = Exclude<CartCommand, LocalCartCommand>;
 
 /** The server-side of the state after one event (the `cart/server` projection folds the same way). */
 export function nextServer(server: CartServerState, event: EventDraft<CartEvent>): CartServerState {

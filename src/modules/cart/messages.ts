@@ -238,7 +238,8 @@ declare module '../../kernel/module' {
   }
 }
 
-export type CartCommand =
+/** The commands decided on the lines alone (no server answer involved). */
+export type LocalCartCommand =
   | 'cart/addItem'
   | 'cart/updateQuantity'
   | 'cart/requestRemoval'
@@ -247,7 +248,10 @@ export type CartCommand =
   | 'cart/openEditMode'
   | 'cart/changeEditMode'
   | 'cart/closeEditMode'
-  | 'cart/configureItem'
+  | 'cart/configureItem';
+
+export type CartCommand =
+  | LocalCartCommand
   | 'cart/applyCoupon'
   | 'cart/removeCoupon'
   | 'cart/connect'

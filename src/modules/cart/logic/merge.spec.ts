@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItemAnswer } from '../../../../contract/cart';
 import { testLine as line } from '../test-lines';
+import { serverItem } from '../test-sync';
 import { mergeCart, mergeIsClean, type MergeOptions } from './merge';
 
-const item = (item_id: number, sku: string, qty: number): CartItemAnswer => ({
-  item_id,
-  sku,
-  qty,
-  name: sku,
-  price: 8,
-  price_incl_tax: 10,
-  product_type: 'simple',
-  quote_id: 'c1',
-  product_option: null,
-});
+const item = (item_id: number, sku: string, qty: number): CartItemAnswer => serverItem(item_id, sku, qty);
 
 describe('mergeCart (spec section 4 merge rules, behaviour notes "Cart")', () => {
   const cases: { name: string; lines: ReturnType<typeof line>[]; items: CartItemAnswer[]; options?: MergeOptions; expected: Partial<ReturnType<typeof mergeCart>> }[] = [
