@@ -13,13 +13,13 @@ forEachDatabase('review API', ({ db }) => {
   const valid = { product_id: 1, title: 'Great pads', detail: 'Quiet and strong.', nickname: 'Jaan', review_entity: 'product' };
 
   describe('POST /api/review/create', () => {
-    it('stores the review pending whatever status the client asks for', async () => {
+    it("stores the review pending whatever status the client asks for, and never the body's customer_id", async () => {
       const { status, body } = await post({ review: { ...valid, review_status: 1, customer_id: 7, ratings: [{ rating_id: 1, value: 5 }] } }, '?storeCode=eng');
       expect(status).toBe(200);
       const result = body.result as { id: number; review_status: number };
       expect(result.review_status).toBe(2);
       const { rows } = await db().query<Record<string, unknown>>('SELECT product_id, title, nickname, review_status, store_id, customer_id, ratings, created_at FROM review WHERE id = $1', [result.id]);
-      expect(rows[0]).toMatchObject({ product_id: 1, title: 'Great pads', nickname: 'Jaan', review_status: 2, store_id: 4, customer_id: 7, ratings: [{ rating_id: 1, value: 5 }] });
+      expect(rows[0]).toMatchObject({ product_id: 1, title: 'Great pads', nickname: 'Jaan', review_status: 2, store_id: 4, customer_id: null, ratings: [{ rating_id: 1, value: 5 }] });
       expect(new Date(rows[0]?.created_at as string).toISOString()).toBe(FIXTURE_NOW.toISOString());
     });
 

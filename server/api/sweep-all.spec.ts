@@ -61,6 +61,8 @@ forEachDatabase('API sweep of every endpoint', ({ db }) => {
     const order = await post(`/api/order?token=${victim.token}`, { order_id: 'victim-order-1', products: [{ sku: 'BP-1', qty: 1 }], addressInformation: orderAddressInfo });
     expect(order.code).toBe(200);
     const orderNumber = (order.result as { orderNumber: string }).orderNumber;
+    // A review of hers waiting for moderation: only her own token may list it.
+    expect((await post(`/api/review/create?token=${victim.token}`, { review: { product_id: 1, title: 'Salajane arvustus', detail: 'Pending', nickname: 'V' } })).code).toBe(200);
     // A second cart of the victim (the first one is closed by the order) for the cart probes.
     const openCart = (await post(`/api/cart/create?token=${victim.token}`, {})).result as string;
     await post(`/api/cart/update?token=${victim.token}&cartId=${openCart}`, { cartItem: { sku: 'BP-1', qty: 2 } });
@@ -90,6 +92,7 @@ forEachDatabase('API sweep of every endpoint', ({ db }) => {
         'POST /api/user/create-password': { body: { email: VICTIM.email, resetToken: 'guess', newPassword: 'new-password-1' } },
         'POST /api/user/change-password': { body: { currentPassword: VICTIM.password, newPassword: 'new-password-1' } },
         'GET /api/user/order-history': { query: { pageSize: '20', currentPage: '1' } },
+        'GET /api/user/reviews': { query: { pageSize: '20', currentPage: '1' } },
         'GET /api/cart/pull': cart,
         'POST /api/cart/update': { ...cart, body: { cartItem: { sku: 'BP-1', qty: 1 } } },
         'POST /api/cart/delete': { ...cart, body: { cartItem: { sku: 'BP-1' } } },
@@ -114,7 +117,7 @@ forEachDatabase('API sweep of every endpoint', ({ db }) => {
         'GET /api/ext/vehicle/ktype/:ktypnr': { params: { ktypnr: '10815' } },
         'GET /api/ext/mail-service/outbox': { query: { recipient: VICTIM.email } },
       },
-      forbidden: [VICTIM.email, VICTIM.firstname, VICTIM.lastname, 'Salajase 13', '+372 5999 1313', victim.token, victim.refreshToken, cartId, openCart, orderNumber, 'scrypt$'],
+      forbidden: [VICTIM.email, VICTIM.firstname, VICTIM.lastname, 'Salajase 13', '+372 5999 1313', victim.token, victim.refreshToken, cartId, openCart, orderNumber, 'Salajane arvustus', 'scrypt$'],
       hugeBytes: 200_000,
     });
     expect(report.findings).toEqual([]);

@@ -35,6 +35,7 @@ import {
 } from '../commerce/users';
 import type { ApiDeps } from './deps';
 import { ApiError, badRequest } from './errors';
+import { customerReviews } from './review';
 import { viewForRequest } from './store-view';
 
 /** The answer to a wrong e-mail or password (the same for both: no account probing). */
@@ -80,7 +81,7 @@ const validateCreatePassword = ajv.compile<{ email: string; resetToken: string; 
   required: ['email', 'resetToken', 'newPassword'],
   properties: { email: emailSchema, resetToken: credential, newPassword: passwordSchema },
 });
-const validateHistory = ajv.compile<{ pageSize: number; currentPage: number }>({
+const validatePage = ajv.compile<{ pageSize: number; currentPage: number }>({
   type: 'object',
   properties: { pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 }, currentPage: { type: 'integer', minimum: 1, maximum: 100000, default: 1 } },
 });
@@ -103,10 +104,18 @@ function bodyOf(body: unknown, trim: readonly string[] = []): unknown {
 }
 
 type TokenQuery = { Querystring: { token?: string; storeCode?: string } };
+type PagedQuery = { Querystring: { token?: string; storeCode?: string; pageSize?: string; currentPage?: string } };
+
+/** `pageSize` (1-100, default 20) and `currentPage` (default 1) of a paged list, or a 400 naming the bad one. */
+function pageOf(query: PagedQuery['Querystring']): { pageSize: number; currentPage: number } {
+  // Whole numbers of at most 6 digits before ajv coerces them ('1e309' and 'Infinity' would become numbers).
+  const page = (value: unknown) => (typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value === '' || value === undefined ? undefined : value);
+  return assertValid(validatePage, { pageSize: page(query.pageSize), currentPage: page(query.currentPage) });
+}
 
 /**
  * POST /api/user/create, /login, /refresh, /reset-password, /create-password, /change-password?token;
- * GET and POST /api/user/me?token; GET /api/user/order-history?token&pageSize&currentPage.
+ * GET and POST /api/user/me?token; GET /api/user/order-history and /api/user/reviews?token&pageSize&currentPage.
  */
 export async function userRoutes(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   const customerOf = (request: FastifyRequest<TokenQuery>): Promise<CustomerRow> => requireCustomer(deps.db, deps.commerce, request.query.token, deps.now());
@@ -188,11 +197,17 @@ export async function userRoutes(app: FastifyInstance, deps: ApiDeps): Promise<v
     return envelope(200, true);
   });
 
-  app.get<TokenQuery & { Querystring: { pageSize?: string; currentPage?: string } }>('/api/user/order-history', async (request) => {
+  app.get<PagedQuery>('/api/user/order-history', async (request) => {
     const customer = await customerOf(request);
-    // Whole numbers of at most 6 digits before ajv coerces them ('1e309' and 'Infinity' would become numbers).
-    const page = (value: unknown) => (typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value === '' || value === undefined ? undefined : value);
-    const { pageSize, currentPage } = assertValid(validateHistory, { pageSize: page(request.query.pageSize), currentPage: page(request.query.currentPage) });
+    const { pageSize, currentPage } = pageOf(request.query);
     return envelope(200, await orderHistory(deps.db, deps.storeViews, customer.id, pageSize, currentPage));
+  });
+
+  // The customer's product reviews, every status, newest first; product names in the view's language.
+  app.get<PagedQuery>('/api/user/reviews', async (request) => {
+    const customer = await customerOf(request);
+    const { pageSize, currentPage } = pageOf(request.query);
+    const view = viewForRequest(deps.storeViews, { storeCode: request.query.storeCode });
+    return envelope(200, await customerReviews(deps.db, customer.id, view.language, pageSize, currentPage));
   });
 }

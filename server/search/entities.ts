@@ -207,7 +207,6 @@ const ENTITIES: Record<EntityType, EntityDef> = {
       product_id: ['r.product_id', 'int'],
       review_status: ['r.review_status', 'int'],
       store_id: ['r.store_id', 'int'],
-      customer_id: ['r.customer_id', 'int'],
       title: ['r.title', 'text'],
       detail: ['r.detail', 'text'],
       nickname: ['r.nickname', 'text'],

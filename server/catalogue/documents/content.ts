@@ -86,7 +86,10 @@ interface ReviewRow {
   created_at: Date | string;
 }
 
-/** Review documents whatever their status (the search filters pending ones out). */
+/**
+ * Review documents whatever their status (the search filters pending ones out). No `customer_id`: the
+ * documents are public, and who wrote a review is the author's business (`/api/user/reviews`).
+ */
 export function loadReviews(db: Queryable, ids: readonly number[]): Promise<Doc[]> {
   return byIds<ReviewRow>(db, 'SELECT * FROM review WHERE id = ANY($1::int[])', ids, [], (r) => ({
     id: r.id,
@@ -97,7 +100,6 @@ export function loadReviews(db: Queryable, ids: readonly number[]): Promise<Doc[
     review_entity: 'product',
     review_status: r.review_status,
     store_id: r.store_id,
-    customer_id: r.customer_id,
     ratings: r.ratings,
     created_at: isoTime(r.created_at),
   }));

@@ -2,6 +2,7 @@ import { defineModule } from '../../kernel';
 import { defineTranslations } from '../../kernel/i18n';
 import { reviewsDecider } from './decider';
 import { reviewSubmissions } from './projection';
+import { MyReviewsSection } from './my-reviews';
 import { notifyOutcome, postReview } from './reactors';
 import { ReviewsSection } from './view';
 
@@ -10,7 +11,8 @@ export { REVIEW_FAILED_MESSAGE, REVIEW_SUBMITTED_MESSAGE } from './reactors';
 
 /**
  * Product reviews (issue 5 item 4): the approved reviews of a product with their stars and average, and
- * the add-review form, whose submissions go to POST /api/review/create through the sync layer.
+ * the add-review form, whose submissions go to POST /api/review/create through the sync layer (with the
+ * customer's token when signed in); My Account's "My product reviews" (issue 6 item 5).
  */
 export const reviewsModule = defineModule({
   id: 'reviews',
@@ -19,7 +21,10 @@ export const reviewsModule = defineModule({
   decider: reviewsDecider,
   projections: [reviewSubmissions],
   reactors: [postReview, notifyOutcome],
-  slots: [{ slot: 'product/sections', key: 'reviews', order: 10, component: ReviewsSection }],
+  slots: [
+    { slot: 'product/sections', key: 'reviews', order: 10, component: ReviewsSection },
+    { slot: 'account/sections', key: 'my-reviews', order: 50, component: MyReviewsSection },
+  ],
   translations: defineTranslations('reviews', {
     en: () => import('./locales/en.json'),
     et: () => import('./locales/et.json'),

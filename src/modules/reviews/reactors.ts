@@ -1,5 +1,5 @@
 import type { Reactor } from '../../kernel/module';
-import { serverMessage, SyncLayerToken, type SyncLayer, type Task } from '../../kernel/sync';
+import { serverMessage, SyncLayerToken, UserSessionToken, type SyncLayer, type Task, type UserSessionPort } from '../../kernel/sync';
 import type { StoreView } from '../../kernel/store-view/types';
 import type { DomainEvent } from '../../kernel/messages';
 
@@ -11,12 +11,15 @@ export const REVIEW_FAILED_MESSAGE = 'Something went wrong. Try again in a few s
 /** Rating type of the shop's single rating ('Quality' in the seeded reviews). */
 const QUALITY_RATING_ID = 1;
 
-/** The POST /api/review/create task of a submission; the review goes to the view's store. */
-export function reviewTask(event: DomainEvent<'reviews/submissionRequested'>, storeView: StoreView): Task {
+/**
+ * The POST /api/review/create task of a submission; the review goes to the view's store. A signed-in
+ * customer's carries `{{token}}`: the server makes the review theirs (it trusts no `customer_id` in the body).
+ */
+export function reviewTask(event: DomainEvent<'reviews/submissionRequested'>, storeView: StoreView, signedIn = false): Task {
   const { submissionId, productId, nickname, title, detail, rating } = event.data;
   return {
     id: submissionId,
-    url: '/api/review/create',
+    url: signedIn ? '/api/review/create?token={{token}}' : '/api/review/create',
     method: 'POST',
     body: {
       review: {
@@ -45,7 +48,8 @@ export const postReview: Reactor<'reviews/submissionRequested'> = {
       return;
     }
     try {
-      const answer = await services.get<SyncLayer>(SyncLayerToken).execute(reviewTask(event, storeView));
+      const signedIn = services.isBound(UserSessionToken) && Boolean(services.get<UserSessionPort>(UserSessionToken).getToken());
+      const answer = await services.get<SyncLayer>(SyncLayerToken).execute(reviewTask(event, storeView, signedIn));
       if (answer.code === 200) {
         const id = (answer.result as { id?: unknown } | null)?.id;
         await dispatch({ type: 'reviews/recordAccepted', data: { submissionId, reviewId: typeof id === 'number' ? id : null } });

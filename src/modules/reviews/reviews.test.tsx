@@ -8,7 +8,7 @@ import { KernelProvider, Slot } from '../../kernel';
 import { ApiFetchToken, type ApiFetch } from '../../kernel/api';
 import { PageProvider } from '../../kernel/react';
 import { createLinkHelper } from '../../kernel/store-view';
-import { createMemoryTaskStore, createSyncLayer, guestSession, SyncLayerToken } from '../../kernel/sync';
+import { containerSession, createMemoryTaskStore, createSyncLayer, SyncLayerToken, UserSessionToken, type UserSessionPort } from '../../kernel/sync';
 import { createTestKernel, makeTestStoreView, recordingModule, testProductSummary } from '../../kernel/testing';
 import { testPageContext } from '../../kernel/testing/page-context';
 import { reviewsModule } from './index';
@@ -36,9 +36,13 @@ const notificationsStub = recordingModule('notifications', { 'notifications/noti
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** A fake API: the review search answers `reviews`; the review POST answers `post` (or throws: offline). */
-function fakeApi(reviews: ReviewDocument[], post: () => Response | Promise<Response>) {
+/**
+ * A fake API: the review search answers `reviews`; the review POST answers `post` (or throws: offline).
+ * With `token`, a customer is signed in (the user module's session holds that token).
+ */
+function fakeApi(reviews: ReviewDocument[], post: () => Response | Promise<Response>, token: string | null = null) {
   const posted: unknown[] = [];
+  const postedUrls: string[] = [];
   const searches: string[] = [];
   let releaseSearch: () => void = () => {};
   const searchGate = new Promise<void>((resolve) => (releaseSearch = resolve));
@@ -47,21 +51,26 @@ function fakeApi(reviews: ReviewDocument[], post: () => Response | Promise<Respo
     await searchGate;
     return json({ hits: { total: { value: reviews.length }, hits: reviews.map((review) => ({ _source: review })) } });
   };
+  const services = new Container();
   const sync = createSyncLayer({
-    fetch: async (_url, init) => {
+    fetch: async (url, init) => {
+      postedUrls.push(String(url));
       posted.push(JSON.parse(String(init?.body)));
       return post();
     },
-    session: guestSession,
+    session: containerSession(services),
     notify: () => {},
     store: createMemoryTaskStore(),
     online: () => true,
     logger: { warn: () => {} },
   });
-  const services = new Container();
   services.bind(ApiFetchToken).toConstantValue(fetchApi);
   services.bind(SyncLayerToken).toConstantValue(sync);
-  return { services, posted, searches, releaseSearch };
+  if (token !== null) {
+    const session: UserSessionPort = { getToken: () => token, refresh: async () => null, onAuthAborted: () => {} };
+    services.bind(UserSessionToken).toConstantValue(session);
+  }
+  return { services, posted, postedUrls, searches, releaseSearch };
 }
 
 async function setup(api: ReturnType<typeof fakeApi>) {
@@ -143,10 +152,27 @@ describe('reviews on the product page', () => {
     expect(api.posted).toEqual([
       { review: { product_id: 7, title: 'Hea hinnaga', detail: 'Kvaliteet on hea.', nickname: 'Kadri', review_entity: 'product', store_id: 1, ratings: [{ rating_id: 1, value: 4 }] } },
     ]);
+    // A guest's review carries no token: it belongs to nobody.
+    expect(api.postedUrls).toEqual(['/api/review/create']);
     expect(await notified()).toEqual([{ type: 'success', text: 'Sinu arvustus saadeti modereerimisele.' }]);
     await waitFor(() => expect((screen.getByLabelText('Nimi') as HTMLInputElement).value).toBe(''));
     expect((screen.getByLabelText('Arvustus') as HTMLTextAreaElement).value).toBe('');
     expect(screen.getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
+  });
+
+  it("a signed-in customer's review carries the session token, so the server makes it theirs", async () => {
+    const user = userEvent.setup();
+    const api = fakeApi([], () => json({ code: 200, result: { id: 13, review_status: 2 } }), 'customer token');
+    const { kernel, notified } = await setup(api);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Lisa arvustus' }));
+    await act(() => kernel.whenIdle());
+    expect(api.postedUrls).toEqual(['/api/review/create?token=customer%20token']);
+    // The body names no customer: the token is the only proof of who wrote it.
+    expect(api.posted).toEqual([
+      { review: { product_id: 7, title: 'Hea hinnaga', detail: 'Kvaliteet on hea.', nickname: 'Kadri', review_entity: 'product', store_id: 1, ratings: [{ rating_id: 1, value: 4 }] } },
+    ]);
+    expect(await notified()).toEqual([{ type: 'success', text: 'Sinu arvustus saadeti modereerimisele.' }]);
   });
 
   it('offline or refused: the error message, and the review stays in the form', async () => {
