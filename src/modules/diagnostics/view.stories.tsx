@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
+import type { Command } from '../../kernel';
+import { Slot } from '../../kernel';
+import { recordingModule } from '../../kernel/testing';
+import { loadModuleStory, ModuleStoryFrame } from '../../kernel/testing/module-story';
+import { diagnosticsModule } from './index';
+import en from './locales/en.json';
+
+// Diagnostics reads the event log, so the story's kernel gets a short shopping session to export: two parts
+// added to the cart (a stand-in module records them, as the cart's own events would be).
+const cart = recordingModule('cart', { 'cart/addItem': 'cart/itemAdded' });
+const added = (sku: string, qty: number) => ({ type: 'cart/addItem', data: { sku, qty } }) as unknown as Command;
+
+async function load() {
+  const loaded = await loadModuleStory([cart, diagnosticsModule], 'diagnostics', en);
+  await loaded.kernel.dispatch(added('ATE-13.0460-7184.2', 2));
+  await loaded.kernel.dispatch(added('MANN-HU7020Z', 1));
+  return loaded;
+}
+
+/**
+ * Catches the browser download that `downloadJsonLines` starts (an object URL on a clicked link), so the play can
+ * read the file instead of the browser saving it. Restore it at the end so the story's button downloads for real.
+ */
+function catchDownloads() {
+  const objectUrls = spyOn(URL, 'createObjectURL');
+  const clicks = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  return {
+    files: () =>
+      clicks.mock.contexts.map((link, index) => ({
+        name: (link as HTMLAnchorElement).download,
+        text: () => (objectUrls.mock.calls[index]?.[0] as Blob).text(),
+      })),
+    restore: () => {
+      clicks.mockRestore();
+      objectUrls.mockRestore();
+    },
+  };
+}
+
+/** The event types of a downloaded JSON-lines log. */
+const typesIn = (text: string) =>
+  text
+    .trim()
+    .split('\n')
+    .map((line) => (JSON.parse(line) as { type: string }).type);
+
+const meta = {
+  title: 'Modules/Diagnostics',
+  render: (_args, { loaded: { kernel, i18n } }) => (
+    <ModuleStoryFrame kernel={kernel} i18n={i18n}>
+      <Slot name="account/sections" props={{ customer: { id: 7, email: 'mari@example.com', firstname: 'Mari', lastname: 'Maasikas', groupId: 1 } }} />
+      <Slot name="layout/overlay" />
+    </ModuleStoryFrame>
+  ),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** My Account's section: what the file is, the shortcut, and the button that downloads the log as JSON lines. */
+export const AccountSection: Story = {
+  loaders: [load],
+  play: async ({ canvas }) => {
+    const section = await canvas.findByRole('region', { name: 'Diagnostics' });
+    await expect(section).toHaveTextContent('If something went wrong, send this file to our customer service');
+    await expect(section).toHaveTextContent('Keyboard shortcut on any page: Ctrl+Shift+E');
+    const downloads = catchDownloads();
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Download diagnostics' }));
+      await expect(await canvas.findByRole('status')).toHaveTextContent('The diagnostics file was downloaded.');
+      const [file] = downloads.files();
+      await expect(file?.name).toMatch(/^autoparts-log-test-\d{4}-\d\d-\d\dT[\d-]+Z\.jsonl$/);
+      await expect(typesIn(await file!.text())).toEqual(['cart/itemAdded', 'cart/itemAdded']);
+    } finally {
+      downloads.restore();
+    }
+  },
+};
+
+/** Ctrl+Shift+E anywhere on the page downloads the same file (the `layout/overlay` fill listens on the window). */
+export const KeyboardShortcut: Story = {
+  loaders: [load],
+  play: async ({ canvas }) => {
+    await canvas.findByRole('region', { name: 'Diagnostics' });
+    const downloads = catchDownloads();
+    try {
+      await userEvent.keyboard('{Control>}{Shift>}E{/Shift}{/Control}');
+      await waitFor(() => expect(downloads.files()).toHaveLength(1));
+      await expect(typesIn(await downloads.files()[0]!.text())).toContain('cart/itemAdded');
+      await expect(canvas.queryByRole('status')).toBeNull();
+    } finally {
+      downloads.restore();
+    }
+  },
+};

@@ -1,0 +1,177 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { Slot } from '../../kernel';
+import { recordingModule } from '../../kernel/testing';
+import { bindFakeSyncLayer, fakeApi, type ApiCall, type FakeApi } from '../../kernel/testing/fake-api';
+import { loadModuleStory, ModuleStoryFrame } from '../../kernel/testing/module-story';
+import { newsletterModule } from './index';
+import en from './locales/en.json';
+import { NewsletterStorage, POPUP_SEEN_KEY } from './storage';
+import { guestUserStub, uiStateStub } from './test-stubs';
+
+const notifications = recordingModule('notifications', { 'notifications/notify': 'notifications/notificationAdded' });
+
+/**
+ * The subscribe endpoint over `subscribed` e-mails: GET ?email answers 'subscribed' or 'unsubscribed', POST adds,
+ * DELETE removes; `failPost` makes a POST fail without a message of the server's own.
+ */
+function mailchimp(subscribed: string[] = [], { failPost = false } = {}): FakeApi {
+  const emails = new Set(subscribed);
+  return ({ method, path, body }) => {
+    if (method === 'GET') return { code: 200, result: emails.has(new URL(path, 'http://localhost').searchParams.get('email') ?? '') ? 'subscribed' : 'unsubscribed' };
+    const { email } = body as { email: string };
+    if (method === 'POST') {
+      if (failPost) return { code: 500, result: '' };
+      emails.add(email);
+      return { code: 200, result: 'subscribed' };
+    }
+    emails.delete(email);
+    return { code: 200, result: 'unsubscribed' };
+  };
+}
+
+/** The newsletter module over a fake subscribe endpoint, for a guest; the e-mail it caches stays in memory. */
+async function load(api: FakeApi, { popupOpen = false } = {}) {
+  const loaded = await loadModuleStory([notifications, uiStateStub, guestUserStub, newsletterModule], 'newsletter', en);
+  const stored = new Map<string, unknown>();
+  loaded.kernel.container.rebind(NewsletterStorage).toConstantValue({ get: async (key: string) => stored.get(key), set: async (key: string, value: unknown) => void stored.set(key, value) });
+  const server = fakeApi(api);
+  bindFakeSyncLayer(loaded.kernel, server.fetch);
+  if (popupOpen) await loaded.kernel.dispatch({ type: 'ui-state/open', data: { panel: 'newsletterPopup' } });
+  return { ...loaded, calls: server.calls, stored };
+}
+
+const methods = (calls: readonly ApiCall[]) => calls.map((call) => call.method);
+
+/** When the pop-up of the story was opened (and first marked seen). */
+const OPENED_AT = '2024-05-01T10:00:00.000Z';
+
+const customer = { id: 7, email: 'mari@example.com', firstname: 'Mari', lastname: 'Maasikas', groupId: 1 };
+
+const meta = {
+  title: 'Modules/Newsletter',
+  render: (_args, { loaded: { kernel, i18n } }) => (
+    <ModuleStoryFrame kernel={kernel} i18n={i18n}>
+      <Slot name="layout/footer" />
+    </ModuleStoryFrame>
+  ),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The footer form: a guest subscribes (GET, then POST with the list and language), gets the coupon text, and the e-mail is cached. */
+export const FooterSubscribe: Story = {
+  loaders: [() => load(mailchimp())],
+  play: async ({ canvas, loaded }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Newsletter' })).toBeVisible();
+    await expect(canvas.getByText('Subscribe and get a 10% discount coupon by e-mail.')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('E-mail address'), 'kadri@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'You have been successfully subscribed to our newsletter! Check your e-mail for your 10% discount coupon.',
+    );
+    await expect(methods(loaded.calls)).toEqual(['GET', 'POST']);
+    await expect(loaded.calls[1].body).toEqual({ email: 'kadri@example.com', domain: 'ee', language: 'en' });
+    await waitFor(() => expect(loaded.stored.get('email')).toBe('kadri@example.com'));
+  },
+};
+
+/** An e-mail already on the list: the same success, without a second subscription (no POST). */
+export const FooterAlreadySubscribed: Story = {
+  loaders: [() => load(mailchimp(['kadri@example.com']))],
+  play: async ({ canvas, loaded }) => {
+    await userEvent.type(await canvas.findByLabelText('E-mail address'), 'kadri@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('You have been successfully subscribed to our newsletter!');
+    await expect(methods(loaded.calls)).toEqual(['GET']);
+  },
+};
+
+/** An invalid e-mail: the spec's message tied to the field, nothing sent. */
+export const FooterInvalidEmail: Story = {
+  loaders: [() => load(mailchimp())],
+  play: async ({ canvas, loaded }) => {
+    const field = await canvas.findByLabelText('E-mail address');
+    await userEvent.type(field, 'kadri@');
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription('Please provide valid e-mail address.');
+    await expect(loaded.calls).toEqual([]);
+  },
+};
+
+/** The subscription fails: the retry message as an alert. */
+export const FooterFailure: Story = {
+  loaders: [() => load(mailchimp([], { failPost: true }))],
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText('E-mail address'), 'kadri@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong. Try again in a few seconds.');
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
+/**
+ * The guests' pop-up as it is once open (the app opens it ~10 s into a first visit and marks it seen): a
+ * non-modal dialog with the form, focus in the e-mail field; Escape closes it and the dismissal is remembered.
+ */
+export const PopUp: Story = {
+  loaders: [() => load(mailchimp(), { popupOpen: true })],
+  // As when the timer opened it: already marked seen (so no second timer). The story restores what it found.
+  beforeEach: () => {
+    const before = window.localStorage.getItem(POPUP_SEEN_KEY);
+    window.localStorage.setItem(POPUP_SEEN_KEY, OPENED_AT);
+    return () => (before === null ? window.localStorage.removeItem(POPUP_SEEN_KEY) : window.localStorage.setItem(POPUP_SEEN_KEY, before));
+  },
+  render: (_args, { loaded: { kernel, i18n } }) => (
+    <ModuleStoryFrame kernel={kernel} i18n={i18n}>
+      <Slot name="layout/overlay" />
+    </ModuleStoryFrame>
+  ),
+  play: async ({ canvas }) => {
+    const dialog = await canvas.findByRole('dialog', { name: 'Newsletter' });
+    await expect(dialog).toHaveAttribute('aria-modal', 'false');
+    await expect(canvas.getByText('Subscribe and get a 10% discount coupon by e-mail.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByLabelText('E-mail address')).toHaveFocus());
+    await expect(canvas.getByRole('button', { name: 'Close' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(window.localStorage.getItem(POPUP_SEEN_KEY)).not.toBe(OPENED_AT);
+  },
+};
+
+/** My Account, subscribed: the box is ticked; unticking unsubscribes (DELETE) and says so. */
+export const AccountSubscribed: Story = {
+  loaders: [() => load(mailchimp([customer.email]))],
+  render: (_args, { loaded: { kernel, i18n } }) => (
+    <ModuleStoryFrame kernel={kernel} i18n={i18n}>
+      <Slot name="account/sections" props={{ customer }} />
+    </ModuleStoryFrame>
+  ),
+  play: async ({ canvas, loaded }) => {
+    const box = await canvas.findByRole('checkbox', { name: 'I want to receive the newsletter' });
+    await waitFor(() => expect(box).toBeChecked());
+    await expect(canvas.getByText('You are subscribed to our newsletter.')).toBeVisible();
+    await userEvent.click(box);
+    await waitFor(() => expect(box).not.toBeChecked());
+    await expect(canvas.getByText('You are not subscribed to our newsletter.')).toBeVisible();
+    await expect(loaded.calls.at(-1)).toMatchObject({ method: 'DELETE', body: { email: customer.email } });
+  },
+};
+
+/** My Account, not subscribed: ticking the box subscribes (GET, then POST). */
+export const AccountNotSubscribed: Story = {
+  loaders: [() => load(mailchimp())],
+  render: AccountSubscribed.render,
+  play: async ({ canvas, loaded }) => {
+    const box = await canvas.findByRole('checkbox', { name: 'I want to receive the newsletter' });
+    await waitFor(() => expect(methods(loaded.calls)).toEqual(['GET']));
+    await expect(box).not.toBeChecked();
+    await expect(canvas.getByText('You are not subscribed to our newsletter.')).toBeVisible();
+    await userEvent.click(box);
+    await waitFor(() => expect(box).toBeChecked());
+    await expect(canvas.getByText('You are subscribed to our newsletter.')).toBeVisible();
+    await expect(methods(loaded.calls)).toEqual(['GET', 'GET', 'POST']);
+  },
+};
