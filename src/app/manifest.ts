@@ -1,5 +1,6 @@
 import type { ModuleDefinition } from '../kernel/module';
 import { cartModule } from '../modules/cart';
+import { checkoutModule } from '../modules/checkout';
 import { catalogModule } from '../modules/catalog';
 import { compareModule } from '../modules/compare';
 import { diagnosticsModule } from '../modules/diagnostics';
@@ -22,6 +23,7 @@ export const allModules: readonly ModuleDefinition[] = [
   uiStateModule as ModuleDefinition,
   catalogModule as ModuleDefinition,
   cartModule as ModuleDefinition,
+  checkoutModule as ModuleDefinition,
   wishlistModule as ModuleDefinition,
   compareModule as ModuleDefinition,
   reviewsModule as ModuleDefinition,

@@ -70,3 +70,7 @@ export { CartTotals } from './cart-totals/cart-totals';
 export type { CartTotalsRow, CartTotalsRowKind, CartTotalsProps } from './cart-totals/cart-totals';
 export { CouponField } from './coupon-field/coupon-field';
 export type { CouponFieldLabels, CouponFieldProps } from './coupon-field/coupon-field';
+export { TextField } from './text-field/text-field';
+export type { TextFieldProps } from './text-field/text-field';
+export { ErrorSummary } from './error-summary/error-summary';
+export type { ErrorSummaryItem, ErrorSummaryProps } from './error-summary/error-summary';

@@ -1,47 +1,13 @@
-/** The spec's form messages (section 5); they are also the i18n keys of the 'user' namespace. */
-export const FORM_MESSAGES = {
-  required: 'Field is required.',
-  email: 'Please provide valid e-mail address.',
-  name: 'Name must have at least 2 letters.',
-  password: 'Password must have at least 8 letters.',
-  repeat: 'Passwords must be identical.',
-  postcode: 'Zip code must have at least 3 letters.',
-  phone: 'Phone number must have at least 5 numbers.',
-} as const;
+import { collectProblems, emailProblem, FIELD_MINIMUMS, FORM_MESSAGES, nameProblem, newPasswordProblem, type Problems } from '../../../kernel/validation';
 
-/** What is wrong with each field of a form, as i18n keys; an empty object when nothing is. */
-export type Problems<F extends string> = Partial<Record<F, string>>;
+// The spec's messages and field rules are the kernel's (shared with checkout); the user's forms are built here.
+export { emailProblem, FORM_MESSAGES, nameProblem, newPasswordProblem, type Problems };
 
-// The server's own rule: one @, no spaces, a dot in the domain.
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-const PASSWORD_MIN = 8;
-const NAME_MIN = 2;
-const POSTCODE_MIN = 3;
-const PHONE_DIGITS_MIN = 5;
+const POSTCODE_MIN = FIELD_MINIMUMS.postcode;
+const PHONE_DIGITS_MIN = FIELD_MINIMUMS.phoneDigits;
 
 const blank = (value: string) => value.trim() === '';
-
-export function emailProblem(value: string): string | undefined {
-  if (blank(value)) return FORM_MESSAGES.required;
-  return EMAIL.test(value.trim()) ? undefined : FORM_MESSAGES.email;
-}
-
-export function nameProblem(value: string): string | undefined {
-  if (blank(value)) return FORM_MESSAGES.required;
-  return value.trim().length < NAME_MIN ? FORM_MESSAGES.name : undefined;
-}
-
-/** A new password: at least 8 characters (spaces count: they are part of it). */
-export function newPasswordProblem(value: string): string | undefined {
-  if (value === '') return FORM_MESSAGES.required;
-  return value.length < PASSWORD_MIN ? FORM_MESSAGES.password : undefined;
-}
-
-function collect<F extends string>(entries: [F, string | undefined][]): Problems<F> {
-  const problems: Problems<F> = {};
-  for (const [field, problem] of entries) if (problem) problems[field] = problem;
-  return problems;
-}
+const collect = collectProblems;
 
 export interface LoginValues {
   email: string;

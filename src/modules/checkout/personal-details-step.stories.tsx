@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import type { EventDraft } from '../../kernel';
+import { loadModuleStory, ModuleStoryFrame } from '../../kernel/testing/module-story';
+import { checkoutModule } from './index';
+import en from './locales/en.json';
+import { PersonalDetailsStep } from './personal-details-step';
+import { cartStandIn, lineInCart, uiStateStandIn, userStandIn } from './test-stand-ins';
+
+const guest: EventDraft = { type: 'user/sessionStartedAnonymously', data: {} };
+const customer: EventDraft = { type: 'user/sessionAuthorised', data: { customer: { id: 7, email: 'kati@example.com', firstname: 'Kati', lastname: 'Kask', groupId: 1 }, via: 'startup' } };
+const filled: EventDraft = { type: 'checkout/personalDetailsFilledFromProfile', data: { firstName: 'Kati', lastName: 'Kask', emailAddress: 'kati@example.com' } };
+const saved: EventDraft = { type: 'checkout/personalDetailsSaved', data: { firstName: 'Mari', lastName: 'Maasikas', emailAddress: 'mari@example.com', createAccount: false } };
+
+const seeded = (events: EventDraft[]) => loadModuleStory([uiStateStandIn, cartStandIn, userStandIn, checkoutModule], 'checkout', en, { events: [lineInCart(), ...events] });
+
+const meta = {
+  title: 'Modules/Checkout/PersonalDetailsStep',
+  render: (_args, { loaded: { kernel, i18n } }) => (
+    <ModuleStoryFrame kernel={kernel} i18n={i18n}>
+      <section aria-labelledby="story-step" style={{ display: 'grid', gap: '0.75rem', maxWidth: '44rem' }}>
+        <PersonalDetailsStep number={1} headingId="story-step" />
+      </section>
+    </ModuleStoryFrame>
+  ),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A guest's empty submit: the messages beside the fields, the summary on top with focus, its links to the fields. */
+export const EmptySubmit: Story = {
+  loaders: [() => seeded([guest])],
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continue to shipping' }));
+    const summary = canvas.getByRole('alert');
+    await expect(summary).toHaveFocus();
+    await expect(summary).toHaveTextContent('First name: Field is required.');
+    await expect(canvas.getByLabelText('Last name')).toHaveAccessibleDescription('Field is required.');
+    await userEvent.click(canvas.getByRole('link', { name: 'E-mail address: Field is required.' }));
+    await expect(canvas.getByLabelText('E-mail address')).toHaveFocus();
+  },
+};
+
+/** Opting in to an account asks for a new password twice; short and different ones are refused. */
+export const AccountOptIn: Story = {
+  loaders: [() => seeded([guest])],
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByLabelText('I want to create an account'));
+    const password = canvas.getByLabelText('Password');
+    await expect(password).toHaveAttribute('autocomplete', 'new-password');
+    await userEvent.type(password, 'short');
+    await userEvent.type(canvas.getByLabelText('Repeat password'), 'other');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to shipping' }));
+    await expect(password).toHaveAccessibleDescription('Password must have at least 8 letters.');
+    await expect(canvas.getByLabelText('Repeat password')).toHaveAccessibleDescription('Passwords must be identical.');
+  },
+};
+
+/** A logged-in customer: the profile filled in, no account offered. */
+export const Customer: Story = {
+  loaders: [() => seeded([customer, filled])],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('First name')).toHaveValue('Kati');
+    await expect(canvas.getByLabelText('E-mail address')).toHaveValue('kati@example.com');
+    await expect(canvas.queryByLabelText('I want to create an account')).toBeNull();
+  },
+};
+
+/** The saved step: the summary, and "Edit" back to the form with focus on the first field. */
+export const Saved: Story = {
+  loaders: [() => seeded([guest, saved])],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Mari Maasikas')).toBeVisible();
+    await expect(canvas.getByText('Completed')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit personal details' }));
+    await waitFor(() => expect(canvas.getByLabelText('First name')).toHaveFocus());
+    await expect(canvas.getByLabelText('First name')).toHaveValue('Mari');
+  },
+};
