@@ -11,6 +11,8 @@ export const FORM_MESSAGES = {
   repeat: 'Passwords must be identical.',
   postcode: 'Zip code must have at least 3 letters.',
   phone: 'Phone number must have at least 5 numbers.',
+  taxId: 'Tax ID must have at least 3 letters.',
+  terms: 'You must accept the terms and conditions.',
 } as const;
 
 /** What is wrong with each field of a form, as i18n keys; an empty object when nothing is. */
@@ -19,7 +21,7 @@ export type Problems<F extends string> = Partial<Record<F, string>>;
 // The server's own rule: one @, no spaces, a dot in the domain.
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 /** Shortest name, password, zip code and phone number (in digits) the spec accepts. */
-export const FIELD_MINIMUMS = { name: 2, password: 8, postcode: 3, phoneDigits: 5 } as const;
+export const FIELD_MINIMUMS = { name: 2, password: 8, postcode: 3, phoneDigits: 5, taxId: 3 } as const;
 
 const blank = (value: string) => value.trim() === '';
 
@@ -31,6 +33,29 @@ export function emailProblem(value: string): string | undefined {
 export function nameProblem(value: string): string | undefined {
   if (blank(value)) return FORM_MESSAGES.required;
   return value.trim().length < FIELD_MINIMUMS.name ? FORM_MESSAGES.name : undefined;
+}
+
+/** Any value at all ('Field is required.' for a blank one). */
+export function requiredProblem(value: string): string | undefined {
+  return blank(value) ? FORM_MESSAGES.required : undefined;
+}
+
+/** A zip code: given, at least 3 characters. */
+export function postcodeProblem(value: string): string | undefined {
+  if (blank(value)) return FORM_MESSAGES.required;
+  return value.trim().length < FIELD_MINIMUMS.postcode ? FORM_MESSAGES.postcode : undefined;
+}
+
+/** A phone number: given, with at least 5 digits (spaces, dashes and a leading + are fine). */
+export function phoneProblem(value: string): string | undefined {
+  if (blank(value)) return FORM_MESSAGES.required;
+  return value.replace(/\D/g, '').length < FIELD_MINIMUMS.phoneDigits ? FORM_MESSAGES.phone : undefined;
+}
+
+/** A tax identification number: given, at least 3 characters. */
+export function taxIdProblem(value: string): string | undefined {
+  if (blank(value)) return FORM_MESSAGES.required;
+  return value.trim().length < FIELD_MINIMUMS.taxId ? FORM_MESSAGES.taxId : undefined;
 }
 
 /** A new password: at least 8 characters (spaces count: they are part of it). */

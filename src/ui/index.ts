@@ -74,3 +74,7 @@ export { TextField } from './text-field/text-field';
 export type { TextFieldProps } from './text-field/text-field';
 export { ErrorSummary } from './error-summary/error-summary';
 export type { ErrorSummaryItem, ErrorSummaryProps } from './error-summary/error-summary';
+export { SelectField } from './select-field/select-field';
+export type { SelectFieldOption, SelectFieldProps } from './select-field/select-field';
+export { ChoiceList } from './choice-list/choice-list';
+export type { ChoiceListOption, ChoiceListProps } from './choice-list/choice-list';

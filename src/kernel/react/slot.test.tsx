@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
 import { KernelProvider } from './kernel-provider';
-import { Slot } from './slot';
+import { Slot, useSlotKeys } from './slot';
 import { createRecordingLogger, createTestKernel } from '../testing/test-kernel';
 import { defineModule, type ModuleDefinition } from '../module';
 import type { Kernel } from '../kernel';
@@ -73,6 +73,27 @@ describe('<Slot>', () => {
       </ul>,
     );
     expect(items()).toEqual(['A: x', 'B: x']);
+  });
+
+  it('renders only the fill with the key asked for, and lists the keys in order', async () => {
+    function Keys() {
+      return <p>{useSlotKeys('example/panel').join(',')}</p>;
+    }
+    await renderSlot(
+      [
+        defineModule({ id: 'm1', slots: [{ slot: 'example/panel', key: 'b', order: 2, component: Label('B') }] }),
+        defineModule({ id: 'm2', slots: [{ slot: 'example/panel', key: 'a', order: 1, component: Label('A') }] }),
+      ],
+      <>
+        <ul>
+          <Slot name="example/panel" only="b" props={{ label: 'x' }} />
+          <Slot name="example/panel" only="zzz" props={{ label: 'x' }} fallback={<li>none</li>} />
+        </ul>
+        <Keys />
+      </>,
+    );
+    expect(items()).toEqual(['B: x', 'none']);
+    expect(screen.getByText('a,b')).toBeTruthy();
   });
 
   it('lets a later module replace a fill by key, or hide it with null', async () => {

@@ -178,6 +178,9 @@ function decideSync(command: Extract<Parameters<typeof cartDecider.decide>[0], {
     }
     case 'cart/resetSession':
       return state.lines.length || server.cartId || server.hash !== null ? [{ type: 'cart/sessionReset', data: {} }] : [];
+    case 'cart/completeOrder':
+      // Always noted (the time counts for the connect bypass); the reset only when there is something to forget.
+      return [{ type: 'cart/orderCompleted', data: { orderId: command.data.orderId } }, ...(state.lines.length || server.cartId || server.hash !== null ? [{ type: 'cart/sessionReset' as const, data: {} }] : [])];
     default: {
       const unknown: never = command;
       throw new DomainError('unknown_command', `Unknown command ${(unknown as { type: string }).type}`);

@@ -122,6 +122,8 @@ declare module '../../kernel/messages' {
     'cart/syncTotals': Record<string, never>;
     /** Logout: forget the lines and the server cart, without deleting anything on the server. */
     'cart/resetSession': Record<string, never>;
+    /** The checkout placed an order from this cart: forget it (no deletes on the server) and note the time. */
+    'cart/completeOrder': { orderId: string };
     // The answers of the sync reactors (reactors.ts / sync-reactors.ts), recorded as events by the decider.
     'cart/recordConnect': RecordedAnswer & { owner: CartOwner; mergeGuest: boolean };
     'cart/recordPull': RecordedAnswer;
@@ -178,6 +180,8 @@ declare module '../../kernel/messages' {
     'cart/couponRefused': { action: 'apply' | 'remove'; coupon: string; message: string };
     /** Logout: no lines, no server cart. */
     'cart/sessionReset': Record<string, never>;
+    /** An order was placed from the cart (followed by `cart/sessionReset`); its time is the last-order time. */
+    'cart/orderCompleted': { orderId: string };
   }
 }
 
@@ -258,6 +262,7 @@ export type CartCommand =
   | 'cart/sync'
   | 'cart/syncTotals'
   | 'cart/resetSession'
+  | 'cart/completeOrder'
   | 'cart/recordConnect'
   | 'cart/recordPull'
   | 'cart/recordServerProducts'
@@ -308,4 +313,4 @@ export type ServerEvent = (typeof SERVER_EVENTS)[number];
 export const TOTALS_EVENTS = ['cart/totalsRequested', 'cart/totalsReceived', 'cart/totalsFailed', 'cart/couponRequested', 'cart/couponApplied', 'cart/couponRemoved', 'cart/couponRefused'] as const;
 export type TotalsEvent = (typeof TOTALS_EVENTS)[number];
 
-export type CartEvent = LineEvent | EditModeEvent | ServerEvent | TotalsEvent | 'cart/addRefused' | 'cart/quantityRefused' | 'cart/removalRequested';
+export type CartEvent = LineEvent | EditModeEvent | ServerEvent | TotalsEvent | 'cart/addRefused' | 'cart/quantityRefused' | 'cart/removalRequested' | 'cart/orderCompleted';

@@ -252,6 +252,15 @@ async function sinceLastOrder(services: Container, now: string): Promise<number>
   return typeof ts === 'number' && Number.isFinite(ts) ? Date.parse(now) - ts : Number.POSITIVE_INFINITY;
 }
 
+/** An order placed from the cart: its time is the last-order time (`last-cart-bypass-ts`, ms since the epoch). */
+export const noteLastOrder: Reactor<'cart/orderCompleted'> = {
+  on: ['cart/orderCompleted'],
+  async run(event, { services }) {
+    if (!services.isBound(CartStorage)) return;
+    await services.get<DurableStore>(CartStorage).set(CART_STORAGE_KEYS.lastBypass, Date.parse(event.meta.time));
+  },
+};
+
 /** The user's session events (kernel messages): the customer's cart on login, a clean cart on logout. */
 export const followSession: Reactor<'user/sessionAuthorised' | 'user/loggedOut' | 'user/sessionStartedAnonymously'> = {
   on: ['user/sessionAuthorised', 'user/loggedOut', 'user/sessionStartedAnonymously'],

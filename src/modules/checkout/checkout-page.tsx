@@ -1,18 +1,14 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useLink, usePageHead, useProjection } from '../../kernel/react';
 import { PageHeading, UiLink } from '../../ui';
 import styles from './checkout.module.css';
-import { useCheckoutEntry, useCheckoutT } from './hooks';
+import { useCheckoutEntry, useCheckoutT, useCheckoutVault, useCustomerStatus } from './hooks';
 import { CHECKOUT_STEPS, type CheckoutStep } from './messages';
+import { PaymentStep } from './payment-step';
 import { PersonalDetailsStep } from './personal-details-step';
-
-/** The steps' titles (English source texts of the 'checkout' namespace). */
-const STEP_TITLES: Record<CheckoutStep, string> = {
-  personalDetails: 'Personal details',
-  shipping: 'Shipping',
-  payment: 'Payment',
-  review: 'Review order',
-};
+import { ReviewStep } from './review-step';
+import { ShippingStep } from './shipping-step';
 
 /** The spec's refusal of an empty cart, with the ways back to the shop and the cart. */
 function EmptyCart() {
@@ -29,46 +25,60 @@ function EmptyCart() {
   );
 }
 
-/** A step of a later slice: its heading, and whether it is the next one; nothing to fill in yet. */
-function UpcomingStep({ number, step, next, headingId }: { number: number; step: CheckoutStep; next: boolean; headingId: string }) {
-  const t = useCheckoutT();
-  return (
-    <>
-      <h2 id={headingId} className={styles.stepHeading}>
-        <span className={styles.number} aria-hidden="true">
-          {number}
-        </span>
-        {t(STEP_TITLES[step])}
-      </h2>
-      <p className={styles.stepStatus}>{next ? t('Next step') : t('Upcoming step')}</p>
-    </>
-  );
-}
-
-/** The four steps of the spec, in order; only the first can be filled in so far. */
+/** The four steps of the spec, in order: each is reachable once the ones before it are saved. */
 function CheckoutSteps() {
   const t = useCheckoutT();
   const id = useId();
-  const firstDone = useProjection('checkout/state').personalDetailsStatus === 'done';
+  const state = useProjection('checkout/state');
+  const customer = useCustomerStatus();
+  const vault = useCheckoutVault();
+  // A saved step that asked for an account is open again after a reload (the password lived in memory only).
+  const passwordLost = Boolean(state.personalDetails?.createAccount && customer === 'guest' && !vault?.has());
+  const done = {
+    personalDetails: state.personalDetailsStatus === 'done' && !passwordLost,
+    shipping: state.shippingStatus === 'done',
+    payment: state.paymentStatus === 'done',
+  };
+  const reachable: Record<CheckoutStep, boolean> = {
+    personalDetails: true,
+    shipping: done.personalDetails,
+    payment: done.personalDetails && done.shipping,
+    review: done.personalDetails && done.shipping && done.payment,
+  };
+  const current = CHECKOUT_STEPS.find((step) => step === 'review' || !done[step]);
   return (
     <ol className={styles.steps} aria-label={t('Checkout steps')}>
       {CHECKOUT_STEPS.map((step, index) => {
         const headingId = `${id}-${step}`;
-        const current = step === 'personalDetails' ? !firstDone : step === 'shipping' && firstDone;
+        const props = { number: index + 1, headingId, reachable: reachable[step] };
         return (
-          <li key={step} className={step === 'personalDetails' ? styles.step : `${styles.step} ${styles.upcoming}`} aria-current={current ? 'step' : undefined}>
+          <li key={step} className={reachable[step] ? styles.step : `${styles.step} ${styles.upcoming}`} aria-current={step === current ? 'step' : undefined}>
             <section aria-labelledby={headingId} className={styles.stepBody}>
-              {step === 'personalDetails' ? (
-                <PersonalDetailsStep number={index + 1} headingId={headingId} />
-              ) : (
-                <UpcomingStep number={index + 1} step={step} next={step === 'shipping' && firstDone} headingId={headingId} />
-              )}
+              {step === 'personalDetails' ? <PersonalDetailsStep number={1} headingId={headingId} /> : null}
+              {step === 'shipping' ? <ShippingStep {...props} /> : null}
+              {step === 'payment' ? <PaymentStep {...props} /> : null}
+              {step === 'review' ? <ReviewStep {...props} /> : null}
             </section>
           </li>
         );
       })}
     </ol>
   );
+}
+
+/** Goes to the thank-you page once an order placed on this page is confirmed; true from then on. */
+function useThankYouRedirect(): boolean {
+  const link = useLink();
+  const navigate = useNavigate();
+  const { placement, lastOrder } = useProjection('checkout/state');
+  // Only an order seen on its way from this page: an earlier order folded back from the log is not news.
+  const [placingId, setPlacingId] = useState<string | null>(null);
+  if (placement.status === 'placing' && placement.orderId !== placingId) setPlacingId(placement.orderId);
+  const placed = lastOrder !== null && lastOrder.orderId === placingId;
+  useEffect(() => {
+    if (placed) navigate(link({ name: 'congrats' }));
+  }, [placed, navigate, link]);
+  return placed;
 }
 
 /**
@@ -79,11 +89,16 @@ function CheckoutSteps() {
 export default function CheckoutPage() {
   const t = useCheckoutT();
   const entry = useCheckoutEntry();
+  const placed = useThankYouRedirect();
   usePageHead({ title: t('Checkout'), robots: 'noindex,follow' });
   return (
     <div className={styles.page}>
       <PageHeading title={t('Checkout')} />
-      {entry === 'loading' ? (
+      {placed ? (
+        <p className={styles.status} role="status">
+          {t('Your order has been placed.')}
+        </p>
+      ) : entry === 'loading' ? (
         <p className={styles.status} role="status">
           {t('Loading your checkout…')}
         </p>

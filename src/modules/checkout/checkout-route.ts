@@ -7,3 +7,17 @@ export const checkoutRoute: RouteContribution = {
   cacheTag: 'checkout',
   component: () => import('./checkout-page'),
 };
+
+/** The thank-you page after an order (`/thank-you-page`, spec section 2; the bank link returns here with `?order=`). */
+export const thankYouRoute: RouteContribution = {
+  name: 'congrats',
+  path: '/thank-you-page',
+  component: () => import('./thank-you-page'),
+};
+
+/** The page a cancelled payment returns to (`/see-you-page`, spec section 2). */
+export const seeYouRoute: RouteContribution = {
+  name: 'see-you',
+  path: '/see-you-page',
+  component: () => import('./see-you-page'),
+};

@@ -1,18 +1,51 @@
 import type { Draft } from 'immer';
 import type { DomainEvent, EventDraft } from '../../kernel/messages';
 import { DomainError, type Decider } from '../../kernel/module';
-import { emailProblem, nameProblem } from '../../kernel/validation';
-import type { CheckoutCommand, CheckoutEvent, CheckoutView, PersonalDetails, ProfileDetails } from './messages';
+import { emailProblem, FORM_MESSAGES, nameProblem, type Problems } from '../../kernel/validation';
+import { COD_FALLBACK, DPD_FALLBACK, shippingInformationOf, shippingOffersOf } from './logic/offers';
+import { clientOrderId, completeSteps, orderPayloadOf } from './logic/order';
+import { paymentProblems, shippingProblems } from './logic/validation';
+import type { CheckoutCommand, CheckoutEvent, CheckoutView, PaymentDetails, PersonalDetails, ProfileDetails, ShippingDetails } from './messages';
 
 export type CheckoutState = CheckoutView;
 
+/** The texts the checkout decides on (English source texts of the 'checkout' namespace). */
+export const CHECKOUT_TEXTS = {
+  addressNotCorrect: 'Please check shipping/payment address is correct',
+  internalValidation: 'Internal validation error',
+  notSent: 'The order could not be sent. Please check your connection and try again.',
+  stepsMissing: 'Please complete every step before placing the order.',
+} as const;
+
 /** A checkout nobody has started. */
 export function initialCheckout(): CheckoutView {
-  return { personalDetails: null, personalDetailsStatus: 'editing', personalDetailsSource: null, modifiedAt: null };
+  return {
+    personalDetails: null,
+    personalDetailsStatus: 'editing',
+    personalDetailsSource: null,
+    shippingDetails: null,
+    shippingStatus: 'editing',
+    paymentDetails: null,
+    paymentStatus: 'editing',
+    shippingMethods: { status: 'idle', requestId: null, methods: [] },
+    paymentMethods: { status: 'idle', methods: [] },
+    totals: null,
+    termsAccepted: false,
+    placement: { status: 'idle', orderId: null, message: null },
+    sentOrder: null,
+    lastOrder: null,
+    modifiedAt: null,
+  };
 }
 
-function check(problem: string | undefined, field: keyof PersonalDetails): void {
+function check(problem: string | undefined, field: string): void {
   if (problem) throw new DomainError(`checkout/invalid/${field}`, problem);
+}
+
+/** The first problem of a form, as the log's rejection (the form shows them all beside the fields first). */
+function checkAll(problems: Problems<string>): void {
+  const first = Object.entries(problems)[0];
+  if (first) check(first[1], first[0]);
 }
 
 const sameProfile = (details: PersonalDetails | null, profile: ProfileDetails) =>
@@ -22,24 +55,30 @@ const sameProfile = (details: PersonalDetails | null, profile: ProfileDetails) =
   details.lastName === profile.lastName &&
   details.emailAddress === profile.emailAddress;
 
+const trimmed = <T extends object>(values: T): T =>
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value])) as T;
+
+/** A server message worth showing as it is (the spec's texts are answered as strings), else the spec's address hint. */
+function refusalMessage(result: unknown): string {
+  if (typeof result === 'string' && result.trim() !== '') return result;
+  if (typeof result === 'object' && result !== null && typeof (result as { message?: unknown }).message === 'string') return (result as { message: string }).message;
+  return CHECKOUT_TEXTS.addressNotCorrect;
+}
+
 /**
- * The checkout (spec section 4 "Checkout"), first slice: the personal details step. A save is validated with
- * the spec's form messages (the form checks first; this guards the log); a login fills the details from the
- * profile, replacing what a guest typed, while a start-up with a stored session only fills an empty step; a
- * logout forgets them.
+ * The checkout (spec section 4 "Checkout"): four steps saved one after the other, each validated with the
+ * spec's form messages (the forms check first; this guards the log); the shipping and payment offers as the
+ * server answered them, or the spec's fallbacks when it could not be asked; and the order placement, once per
+ * client order id. A login fills the personal details from the profile, replacing what a guest typed, while a
+ * start-up with a stored session only fills an empty step; a logout forgets every step.
  */
 export const checkoutDecider: Decider<CheckoutState, CheckoutCommand, CheckoutEvent> = {
   initialState: initialCheckout,
 
-  decide(command, state): EventDraft<CheckoutEvent>[] {
+  decide(command, state, ctx): EventDraft<CheckoutEvent>[] {
     switch (command.type) {
       case 'checkout/savePersonalDetails': {
-        const details: PersonalDetails = {
-          firstName: command.data.firstName.trim(),
-          lastName: command.data.lastName.trim(),
-          emailAddress: command.data.emailAddress.trim(),
-          createAccount: command.data.createAccount,
-        };
+        const details: PersonalDetails = { ...trimmed(command.data), createAccount: command.data.createAccount };
         check(nameProblem(details.firstName), 'firstName');
         check(nameProblem(details.lastName), 'lastName');
         check(emailProblem(details.emailAddress), 'emailAddress');
@@ -55,8 +94,83 @@ export const checkoutDecider: Decider<CheckoutState, CheckoutCommand, CheckoutEv
         if (sameProfile(state.personalDetails, profile)) return [];
         return [{ type: 'checkout/personalDetailsFilledFromProfile', data: profile }];
       }
-      case 'checkout/clearPersonalDetails':
-        return state.personalDetails === null && state.personalDetailsStatus === 'editing' ? [] : [{ type: 'checkout/personalDetailsCleared', data: {} }];
+      case 'checkout/clearPersonalDetails': {
+        const untouched = state.personalDetails === null && state.shippingDetails === null && state.paymentDetails === null && state.personalDetailsStatus === 'editing';
+        return untouched ? [] : [{ type: 'checkout/personalDetailsCleared', data: {} }];
+      }
+      case 'checkout/requestShippingMethods':
+        return [{ type: 'checkout/shippingMethodsRequested', data: { requestId: ctx.newId(), address: trimmed(command.data) } }];
+      case 'checkout/recordShippingMethods': {
+        const { requestId, code, result } = command.data;
+        // Only the answer to the latest question counts: the shopper may have changed the address since.
+        if (requestId !== state.shippingMethods.requestId) return [];
+        const offers = code === 200 ? shippingOffersOf(result) : null;
+        if (offers && offers.length > 0) return [{ type: 'checkout/shippingMethodsReceived', data: { requestId, methods: offers, fallback: false } }];
+        return [{ type: 'checkout/shippingMethodsReceived', data: { requestId, methods: [DPD_FALLBACK], fallback: true } }];
+      }
+      case 'checkout/saveShippingDetails': {
+        const details: ShippingDetails = trimmed(command.data);
+        checkAll(shippingProblems(details, true));
+        return [{ type: 'checkout/shippingDetailsSaved', data: details }];
+      }
+      case 'checkout/editShippingDetails':
+        return state.shippingStatus === 'done' ? [{ type: 'checkout/shippingDetailsEditStarted', data: {} }] : [];
+      case 'checkout/recordShippingInformation': {
+        const answer = command.data.code === 200 ? shippingInformationOf(command.data.result) : null;
+        if (answer) return [{ type: 'checkout/shippingInformationReceived', data: answer }];
+        return [{ type: 'checkout/shippingInformationFailed', data: { code: command.data.code, paymentMethods: [COD_FALLBACK] } }];
+      }
+      case 'checkout/savePaymentDetails': {
+        const details: PaymentDetails = { ...trimmed(command.data), paymentMethodAdditional: command.data.paymentMethodAdditional };
+        checkAll(paymentProblems(details));
+        return [{ type: 'checkout/paymentDetailsSaved', data: details }];
+      }
+      case 'checkout/editPaymentDetails':
+        return state.paymentStatus === 'done' ? [{ type: 'checkout/paymentDetailsEditStarted', data: {} }] : [];
+      case 'checkout/acceptTerms':
+        return state.termsAccepted === command.data.accepted ? [] : [{ type: 'checkout/termsAcceptanceChanged', data: { accepted: command.data.accepted } }];
+      case 'checkout/placeOrder': {
+        // A second click while the first is on its way places nothing (the server dedupes the id as well).
+        if (state.placement.status === 'placing') return [];
+        const steps = completeSteps(state);
+        if (!steps) throw new DomainError('checkout/incomplete', CHECKOUT_TEXTS.stepsMissing);
+        if (!state.termsAccepted) throw new DomainError('checkout/invalid/terms', FORM_MESSAGES.terms);
+        if (command.data.products.length === 0) throw new DomainError('checkout/emptyCart', 'The cart must not be empty when entering checkout.');
+        const orderId = clientOrderId(ctx.newId());
+        const order = orderPayloadOf(steps, command.data, { orderId, now: ctx.now, storeCode: ctx.storeCode });
+        return [{ type: 'checkout/orderPlacementStarted', data: { orderId, order, owner: command.data.owner } }];
+      }
+      case 'checkout/recordOrderPlacement': {
+        const { orderId, code, result, transmitted } = command.data;
+        if (state.placement.status !== 'placing' || orderId !== state.placement.orderId) return [];
+        const confirmation = typeof result === 'object' && result !== null ? (result as { orderNumber?: unknown; backendOrderId?: unknown }) : null;
+        if (transmitted && code === 200) {
+          const details = state.personalDetails;
+          return [
+            {
+              type: 'checkout/orderPlaced',
+              data: {
+                orderId,
+                orderNumber: String(confirmation?.orderNumber ?? confirmation?.backendOrderId ?? orderId),
+                backendOrderId: String(confirmation?.backendOrderId ?? ''),
+                paymentMethod: state.paymentDetails?.paymentMethod ?? '',
+                emailAddress: details?.emailAddress ?? '',
+                grandTotal: state.totals?.grand_total ?? null,
+                placedAt: ctx.now,
+              },
+            },
+          ];
+        }
+        if (!transmitted) return [{ type: 'checkout/orderPlacementFailed', data: { orderId, code, message: CHECKOUT_TEXTS.notSent } }];
+        if (code === 400) {
+          const sent = state.sentOrder;
+          return [
+            ...(sent ? [{ type: 'checkout/orderValidationFailed' as const, data: { orderId, order: sent, errors: result } }] : []),
+            { type: 'checkout/orderPlacementFailed', data: { orderId, code, message: CHECKOUT_TEXTS.internalValidation } },
+          ];
+        }
+        return [{ type: 'checkout/orderPlacementFailed', data: { orderId, code, message: refusalMessage(result) } }];
+      }
       default: {
         const unknown: never = command;
         return unknown;
@@ -85,8 +199,73 @@ export function applyCheckoutEvent(draft: Draft<CheckoutState>, event: DomainEve
       draft.personalDetails = { ...event.data, createAccount: false };
       draft.personalDetailsSource = 'profile';
       return;
-    case 'checkout/personalDetailsCleared':
-      Object.assign(draft, initialCheckout());
+    case 'checkout/personalDetailsCleared': {
+      // A logout forgets the shopper's details; the last order's confirmation stays for the thank-you page.
+      const lastOrder = draft.lastOrder;
+      Object.assign(draft, initialCheckout(), { lastOrder });
+      return;
+    }
+    case 'checkout/shippingMethodsRequested':
+      draft.shippingMethods.status = 'loading';
+      draft.shippingMethods.requestId = event.data.requestId;
+      return;
+    case 'checkout/shippingMethodsReceived':
+      draft.shippingMethods = { status: event.data.fallback ? 'fallback' : 'ready', requestId: event.data.requestId, methods: event.data.methods };
+      return;
+    case 'checkout/shippingDetailsSaved':
+      draft.shippingDetails = { ...event.data };
+      draft.shippingStatus = 'done';
+      draft.paymentMethods.status = 'loading';
+      draft.totals = null;
+      draft.modifiedAt = event.meta.time;
+      return;
+    case 'checkout/shippingDetailsEditStarted':
+      draft.shippingStatus = 'editing';
+      draft.modifiedAt = event.meta.time;
+      return;
+    case 'checkout/shippingInformationReceived':
+      draft.paymentMethods = { status: 'ready', methods: event.data.paymentMethods };
+      draft.totals = event.data.totals;
+      return;
+    case 'checkout/shippingInformationFailed':
+      draft.paymentMethods = { status: 'fallback', methods: event.data.paymentMethods };
+      draft.totals = null;
+      return;
+    case 'checkout/paymentDetailsSaved':
+      draft.paymentDetails = { ...event.data, paymentMethodAdditional: { ...event.data.paymentMethodAdditional } };
+      draft.paymentStatus = 'done';
+      draft.modifiedAt = event.meta.time;
+      return;
+    case 'checkout/paymentDetailsEditStarted':
+      draft.paymentStatus = 'editing';
+      draft.modifiedAt = event.meta.time;
+      return;
+    case 'checkout/termsAcceptanceChanged':
+      draft.termsAccepted = event.data.accepted;
+      draft.modifiedAt = event.meta.time;
+      return;
+    case 'checkout/orderPlacementStarted':
+      draft.placement = { status: 'placing', orderId: event.data.orderId, message: null };
+      draft.sentOrder = event.data.order;
+      return;
+    case 'checkout/orderPlaced': {
+      // Spec: success clears the checkout's order data; the details stay saved for the next order.
+      const next = initialCheckout();
+      draft.lastOrder = { ...event.data };
+      draft.placement = next.placement;
+      draft.sentOrder = null;
+      draft.termsAccepted = false;
+      draft.totals = null;
+      draft.shippingStatus = draft.shippingDetails ? 'done' : 'editing';
+      draft.paymentStatus = 'editing';
+      draft.modifiedAt = null;
+      return;
+    }
+    case 'checkout/orderPlacementFailed':
+      draft.placement = { status: 'failed', orderId: event.data.orderId, message: event.data.message };
+      draft.sentOrder = null;
+      return;
+    case 'checkout/orderValidationFailed':
       return;
     default: {
       const unknown: never = event;

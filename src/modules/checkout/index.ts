@@ -3,13 +3,13 @@ import { defineModule, StoreViewToken } from '../../kernel';
 import { createDurableStore } from '../../kernel/event-log/durable-store';
 import { defineTranslations } from '../../kernel/i18n';
 import type { StoreView } from '../../kernel/store-view/types';
-import { checkoutRoute } from './checkout-route';
+import { checkoutRoute, seeYouRoute, thankYouRoute } from './checkout-route';
 import { checkoutDecider } from './decider';
 import { checkoutState } from './projection';
-import { CheckoutStorage, followSession, forgetPassword, mirrorPersonalDetails } from './reactors';
+import { CheckoutStorage, completeOrder, fetchShippingMethods, followSession, forgetPassword, mirrorDetails, notifyPlacement, sendOrder, sendShippingInformation } from './reactors';
 import { CheckoutVault, createCheckoutVault } from './vault';
 
-export type { CheckoutView, PersonalDetails, StepStatus } from './messages';
+export type { CheckoutView, PaymentDetails, PersonalDetails, PlacedOrder, ShippingDetails, StepStatus } from './messages';
 export { CHECKOUT_ACTIVITY_WINDOW_MS, isInCheckout } from './logic/in-checkout';
 export { CHECKOUT_STORAGE_KEYS } from './reactors';
 
@@ -25,8 +25,8 @@ export const checkoutModule = defineModule({
   activation: 'eager',
   decider: checkoutDecider,
   projections: [checkoutState],
-  reactors: [followSession, forgetPassword, mirrorPersonalDetails],
-  routes: [checkoutRoute],
+  reactors: [followSession, forgetPassword, fetchShippingMethods, sendShippingInformation, sendOrder, completeOrder, notifyPlacement, mirrorDetails],
+  routes: [checkoutRoute, thankYouRoute, seeYouRoute],
   bindings: new ContainerModule(({ bind }) => {
     // One store per view, like the event log and the cart.
     bind(CheckoutStorage)

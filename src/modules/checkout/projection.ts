@@ -5,7 +5,7 @@ import { CHECKOUT_EVENTS, type CheckoutEvent } from './messages';
 /** The checkout as the page, the reactors and later other modules read it. */
 export const checkoutState: Projection<'checkout/state', CheckoutEvent> = {
   name: 'checkout/state',
-  version: 1,
+  version: 2,
   handles: CHECKOUT_EVENTS,
   initial: initialCheckout,
   apply: applyCheckoutEvent,

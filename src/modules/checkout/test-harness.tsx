@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Command, EventDraft } from '../../kernel';
 import { KernelProvider } from '../../kernel';
 import { PageProvider, type PageHead } from '../../kernel/react';
@@ -8,14 +9,14 @@ import { createLinkHelper } from '../../kernel/store-view';
 import { createTestKernel, makeTestStoreView } from '../../kernel/testing';
 import { testPageContext } from '../../kernel/testing/page-context';
 import CheckoutPage from './checkout-page';
-import { checkoutRoute } from './checkout-route';
+import { checkoutRoute, thankYouRoute } from './checkout-route';
 import { checkoutModule } from './index';
 import en from './locales/en.json';
 import { cartStandIn, uiStateStandIn, userStandIn } from './test-stand-ins';
 
 /** The English view with its prefix, as the e2e journeys use it. */
 export const eng = makeTestStoreView({ storeCode: 'eng', appendStoreCode: true, isDefault: false });
-const link = createLinkHelper(eng, [{ name: 'home', path: '/' }, { name: 'cart', path: '/cart' }, checkoutRoute]);
+const link = createLinkHelper(eng, [{ name: 'home', path: '/' }, { name: 'cart', path: '/cart' }, checkoutRoute, thankYouRoute]);
 
 /**
  * The checkout page in a browser-like kernel of the checkout module (reactors on) with stand-ins of the cart's
@@ -30,7 +31,12 @@ export async function checkoutPage(events: EventDraft[] = []) {
     <I18nextProvider i18n={i18n}>
       <KernelProvider kernel={kernel}>
         <PageProvider value={testPageContext(eng, link, { useHead: (head) => void heads.push(head) })}>
-          <CheckoutPage />
+          <MemoryRouter initialEntries={['/eng/checkout']}>
+            <Routes>
+              <Route path="/eng/checkout" element={<CheckoutPage />} />
+              <Route path="/eng/thank-you-page" element={<p>thank-you page</p>} />
+            </Routes>
+          </MemoryRouter>
         </PageProvider>
       </KernelProvider>
     </I18nextProvider>

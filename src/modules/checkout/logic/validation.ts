@@ -1,4 +1,17 @@
-import { collectProblems, emailProblem, nameProblem, newPasswordProblem, repeatedPasswordProblem, type Problems } from '../../../kernel/validation';
+import {
+  collectProblems,
+  emailProblem,
+  FORM_MESSAGES,
+  nameProblem,
+  newPasswordProblem,
+  phoneProblem,
+  postcodeProblem,
+  repeatedPasswordProblem,
+  requiredProblem,
+  taxIdProblem,
+  type Problems,
+} from '../../../kernel/validation';
+import type { AddressDetails, PaymentDetails, ShippingDetails } from '../messages';
 
 /** What the personal details form holds while the shopper types (the password never leaves the browser tab). */
 export interface PersonalDetailsValues {
@@ -27,4 +40,50 @@ export function personalDetailsProblems(values: PersonalDetailsValues): Problems
     ['password', values.createAccount ? newPasswordProblem(values.password) : undefined],
     ['repeatPassword', values.createAccount ? repeatedPasswordProblem(values.repeatPassword, values.password) : undefined],
   ]);
+}
+
+/** The address fields of the shipping and billing forms, in the order they are shown. */
+export const ADDRESS_FIELDS = ['firstName', 'lastName', 'streetAddress', 'apartmentNumber', 'city', 'state', 'zipCode', 'country', 'phoneNumber'] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+
+/** The address rules (spec section 5): names of 2 letters, street, city and country given, a zip code of 3, a phone of 5 digits. */
+export function addressProblems(values: AddressDetails): Problems<AddressField> {
+  return collectProblems<AddressField>([
+    ['firstName', nameProblem(values.firstName)],
+    ['lastName', nameProblem(values.lastName)],
+    ['streetAddress', requiredProblem(values.streetAddress)],
+    ['city', requiredProblem(values.city)],
+    ['zipCode', postcodeProblem(values.zipCode)],
+    ['country', requiredProblem(values.country)],
+    ['phoneNumber', phoneProblem(values.phoneNumber)],
+  ]);
+}
+
+export type ShippingField = AddressField | 'shippingMethod';
+export const SHIPPING_FIELDS: readonly ShippingField[] = [...ADDRESS_FIELDS, 'shippingMethod'];
+
+/** The second step: the address rules, and a method chosen when the cart needs shipping. */
+export function shippingProblems(values: ShippingDetails, needsMethod: boolean): Problems<ShippingField> {
+  return {
+    ...addressProblems(values),
+    ...(needsMethod && !values.shippingMethod ? { shippingMethod: FORM_MESSAGES.required } : {}),
+  };
+}
+
+export type PaymentField = AddressField | 'company' | 'taxId' | 'paymentMethod';
+export const PAYMENT_FIELDS: readonly PaymentField[] = [...ADDRESS_FIELDS, 'company', 'taxId', 'paymentMethod'];
+
+/**
+ * The third step: the billing address (unless it is the shipping address), company and tax id for a company
+ * invoice (spec: tax id of at least 3 letters), and a payment method.
+ */
+export function paymentProblems(values: PaymentDetails): Problems<PaymentField> {
+  return {
+    ...(values.sameAsShipping ? {} : addressProblems(values)),
+    ...collectProblems<PaymentField>([
+      ['company', values.companyInvoice ? requiredProblem(values.company) : undefined],
+      ['taxId', values.companyInvoice ? taxIdProblem(values.taxId) : undefined],
+      ['paymentMethod', requiredProblem(values.paymentMethod)],
+    ]),
+  };
 }

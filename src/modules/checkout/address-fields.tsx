@@ -1,0 +1,83 @@
+import { useMemo } from 'react';
+import { useStoreView } from '../../kernel/react';
+import type { Problems } from '../../kernel/validation';
+import { SelectField, TextField } from '../../ui';
+import styles from './checkout.module.css';
+import { useCheckoutT } from './hooks';
+import { countryOptions } from './logic/countries';
+import type { AddressField } from './logic/validation';
+import type { AddressDetails } from './messages';
+
+/** The address fields' labels (English source texts of the 'checkout' namespace). */
+export const ADDRESS_LABELS: Record<AddressField, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  streetAddress: 'Street address',
+  apartmentNumber: 'Apartment number (optional)',
+  city: 'City',
+  state: 'County or region (optional)',
+  zipCode: 'Zip code',
+  country: 'Country',
+  phoneNumber: 'Phone number',
+};
+
+export interface AddressFieldsProps {
+  /** Prefix of the inputs' ids and of the autocomplete section ('shipping' or 'billing'). */
+  section: 'shipping' | 'billing';
+  idOf: (field: AddressField) => string;
+  values: AddressDetails;
+  problems: Problems<string>;
+  onChange: (field: AddressField, value: string) => void;
+}
+
+/**
+ * The address of the shipping or billing step with the browser's autocomplete tokens (section-scoped, so a
+ * billing address is not filled with the shipping one): names, street and apartment, city, county, zip code,
+ * country (named in the view's language) and phone; each message beside its field.
+ */
+export function AddressFields({ section, idOf, values, problems, onChange }: AddressFieldsProps) {
+  const t = useCheckoutT();
+  const view = useStoreView();
+  const countries = useMemo(() => countryOptions(view.language, view.tax.defaultCountry), [view.language, view.tax.defaultCountry]);
+  const field = (name: Exclude<AddressField, 'country'>, autoComplete: string, type = 'text') => {
+    const problem = problems[name];
+    return (
+      <TextField
+        id={idOf(name)}
+        name={`${section}-${name}`}
+        type={type}
+        autoComplete={`section-${section} ${section} ${autoComplete}`}
+        label={t(ADDRESS_LABELS[name])}
+        value={values[name]}
+        error={problem ? t(problem) : undefined}
+        onChange={(event) => onChange(name, event.target.value)}
+      />
+    );
+  };
+  return (
+    <>
+      <div className={styles.names}>
+        {field('firstName', 'given-name')}
+        {field('lastName', 'family-name')}
+      </div>
+      {field('streetAddress', 'address-line1')}
+      {field('apartmentNumber', 'address-line2')}
+      <div className={styles.names}>
+        {field('city', 'address-level2')}
+        {field('zipCode', 'postal-code')}
+      </div>
+      {field('state', 'address-level1')}
+      <SelectField
+        id={idOf('country')}
+        name={`${section}-country`}
+        autoComplete={`section-${section} ${section} country`}
+        label={t(ADDRESS_LABELS.country)}
+        options={countries}
+        value={values.country}
+        error={problems.country ? t(problems.country) : undefined}
+        onChange={(event) => onChange('country', event.target.value)}
+      />
+      {field('phoneNumber', 'tel', 'tel')}
+    </>
+  );
+}

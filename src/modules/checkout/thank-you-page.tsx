@@ -1,0 +1,39 @@
+import { useSearchParams } from 'react-router-dom';
+import { Slot, useHydrated, useLink, usePageHead, useProjection } from '../../kernel/react';
+import { PageHeading, UiLink } from '../../ui';
+import styles from './checkout.module.css';
+import { useCheckoutT } from './hooks';
+
+/**
+ * The thank-you page (`/thank-you-page`, spec section 2): the order number of the order this browser just
+ * placed (or the one a payment provider sends back with `?order=`), where the confirmation goes, the payment
+ * method's own word (a bank link that still has to be paid, say) and the way back to the shop.
+ */
+export default function ThankYouPage() {
+  const t = useCheckoutT();
+  const link = useLink();
+  const hydrated = useHydrated();
+  const [query] = useSearchParams();
+  const last = useProjection('checkout/state').lastOrder;
+  usePageHead({ title: t('Thank you for your order!'), robots: 'noindex,nofollow' });
+  const fromQuery = query.get('order');
+  const order = last && (!fromQuery || fromQuery === last.orderNumber || fromQuery === last.orderId) ? last : null;
+  const number = order?.orderNumber ?? fromQuery;
+  return (
+    <div className={styles.page}>
+      <PageHeading title={t('Thank you for your order!')} />
+      <div className={styles.thanks}>
+        {number ? (
+          <p className={styles.orderNumber}>{t('Your order number is {{number}}.', { number })}</p>
+        ) : hydrated ? (
+          <p className={styles.note}>{t('There is no recent order to show.')}</p>
+        ) : null}
+        {order?.emailAddress ? <p className={styles.note}>{t('We will send the order confirmation to {{email}}.', { email: order.emailAddress })}</p> : null}
+        {order ? <Slot name="checkout/paymentSummary" only={order.paymentMethod} props={{ code: order.paymentMethod, orderNumber: order.orderNumber }} /> : null}
+        <p className={styles.links}>
+          <UiLink href={link({ name: 'home' })}>{t('Continue shopping')}</UiLink>
+        </p>
+      </div>
+    </div>
+  );
+}
