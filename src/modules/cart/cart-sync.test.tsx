@@ -194,6 +194,19 @@ describe('cart server sync (reactors through the sync layer)', () => {
     expect(line).toMatchObject({ sku: 'WB-450', parentSku: 'WB', slug: 'wiper-blade', name: 'Wiper blade', typeId: 'configurable', image: '/w/wb-450.jpg', productId: 42, serverItemId: 9 });
   });
 
+  it('a completed order empties the cart without server deletes and writes last-cart-bypass-ts', async () => {
+    const server = fakeCartServer();
+    const kernel = await boot(server, { token: null });
+    await add(kernel, 'A');
+    await kernel.whenIdle();
+    const before = server.calls.length;
+    await kernel.dispatch({ type: 'cart/completeOrder', data: { orderId: 'web-1' } });
+    await kernel.whenIdle();
+    expect(kernel.getProjection('cart/lines').items).toEqual([]);
+    expect(server.calls.slice(before).filter((call) => call.includes('/api/cart/delete'))).toEqual([]);
+    expect(await kernel.container.get<DurableStore>(CartStorage).get('last-cart-bypass-ts')).toBe(Date.parse(TEST_NOW));
+  });
+
   it('within 24 min of the last order (last-cart-bypass-ts) a login leaves the customer cart alone', async () => {
     const server = fakeCartServer();
     const session = { token: null as string | null };

@@ -210,3 +210,17 @@ describe('cart decider: logout', () => {
     expect(after.server).toMatchObject({ cartId: null, owner: null, hash: null });
   });
 });
+
+describe('cart decider: an order placed from the cart (spec section 4 "Checkout")', () => {
+  it('notes the order and forgets the lines and the server cart without deleting anything on the server', () => {
+    given(decider, added(line('L1', 'A', { serverItemId: 7 })), connected())
+      .when({ type: 'cart/completeOrder', data: { orderId: 'web-1' } })
+      .then([
+        { type: 'cart/orderCompleted', data: { orderId: 'web-1' } },
+        { type: 'cart/sessionReset', data: {} },
+      ]);
+    // An empty, unconnected cart still notes the order time (the connect bypass counts from it).
+    given(decider).when({ type: 'cart/completeOrder', data: { orderId: 'web-2' } }).then([{ type: 'cart/orderCompleted', data: { orderId: 'web-2' } }]);
+  });
+});
+

@@ -33,6 +33,7 @@ export function initialCheckout(): CheckoutView {
     termsAccepted: false,
     placement: { status: 'idle', orderId: null, message: null },
     sentOrder: null,
+    sentOwner: null,
     lastOrder: null,
     modifiedAt: null,
   };
@@ -162,6 +163,17 @@ export const checkoutDecider: Decider<CheckoutState, CheckoutCommand, CheckoutEv
           ];
         }
         if (!transmitted) return [{ type: 'checkout/orderPlacementFailed', data: { orderId, code, message: CHECKOUT_TEXTS.notSent } }];
+        if (code === 402 && typeof result === 'string' && result.startsWith('Authentication Required')) {
+          // Spec: not shown; the card module authenticates, then resends or abandons. Still placing.
+          return [{ type: 'checkout/paymentActionRequired', data: { orderId, paymentMethod: state.paymentDetails?.paymentMethod ?? '', message: result } }];
+        }
+        if (code === 402) {
+          // A payment refused (a declined card): its message, and back to the payment step (spec section 8).
+          return [
+            { type: 'checkout/orderPlacementFailed', data: { orderId, code, message: refusalMessage(result) } },
+            ...(state.paymentStatus === 'done' ? [{ type: 'checkout/paymentDetailsEditStarted' as const, data: {} }] : []),
+          ];
+        }
         if (code === 400) {
           const sent = state.sentOrder;
           return [
@@ -170,6 +182,19 @@ export const checkoutDecider: Decider<CheckoutState, CheckoutCommand, CheckoutEv
           ];
         }
         return [{ type: 'checkout/orderPlacementFailed', data: { orderId, code, message: refusalMessage(result) } }];
+      }
+      case 'checkout/resendOrder': {
+        const { orderId } = command.data;
+        if (state.placement.status !== 'placing' || state.placement.orderId !== orderId || !state.sentOrder) return [];
+        return [{ type: 'checkout/orderPlacementStarted', data: { orderId, order: state.sentOrder, owner: state.sentOwner ?? 'guest' } }];
+      }
+      case 'checkout/abandonPayment': {
+        const { orderId, message } = command.data;
+        if (state.placement.status !== 'placing' || state.placement.orderId !== orderId) return [];
+        return [
+          { type: 'checkout/orderPlacementFailed', data: { orderId, code: 402, message } },
+          ...(state.paymentStatus === 'done' ? [{ type: 'checkout/paymentDetailsEditStarted' as const, data: {} }] : []),
+        ];
       }
       default: {
         const unknown: never = command;
@@ -247,6 +272,9 @@ export function applyCheckoutEvent(draft: Draft<CheckoutState>, event: DomainEve
     case 'checkout/orderPlacementStarted':
       draft.placement = { status: 'placing', orderId: event.data.orderId, message: null };
       draft.sentOrder = event.data.order;
+      draft.sentOwner = event.data.owner;
+      return;
+    case 'checkout/paymentActionRequired':
       return;
     case 'checkout/orderPlaced': {
       // Spec: success clears the checkout's order data; the details stay saved for the next order.
@@ -254,6 +282,7 @@ export function applyCheckoutEvent(draft: Draft<CheckoutState>, event: DomainEve
       draft.lastOrder = { ...event.data };
       draft.placement = next.placement;
       draft.sentOrder = null;
+      draft.sentOwner = null;
       draft.termsAccepted = false;
       draft.totals = null;
       draft.shippingStatus = draft.shippingDetails ? 'done' : 'editing';
@@ -264,6 +293,7 @@ export function applyCheckoutEvent(draft: Draft<CheckoutState>, event: DomainEve
     case 'checkout/orderPlacementFailed':
       draft.placement = { status: 'failed', orderId: event.data.orderId, message: event.data.message };
       draft.sentOrder = null;
+      draft.sentOwner = null;
       return;
     case 'checkout/orderValidationFailed':
       return;

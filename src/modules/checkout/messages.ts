@@ -129,6 +129,8 @@ export interface CheckoutView {
   placement: PlacementView;
   /** The payload of the attempt in flight (kept for support when the server refuses its shape). */
   sentOrder: OrderPayload | null;
+  /** Whose order is in flight (a resend goes the same way). */
+  sentOwner: 'customer' | 'guest' | null;
   lastOrder: PlacedOrder | null;
   /** ISO time of the shopper's last change (spec: in checkout for 30 minutes after it); null when none. */
   modifiedAt: string | null;
@@ -183,6 +185,10 @@ declare module '../../kernel/messages' {
     /** Place the order (spec section 4): every step done, terms accepted, not already placing. */
     'checkout/placeOrder': OrderCart;
     'checkout/recordOrderPlacement': RecordedAnswer & { orderId: string };
+    /** A payment module finished the provider's action (a card's 3-D Secure): send the same order again. */
+    'checkout/resendOrder': { orderId: string };
+    /** A payment module could not finish the provider's action: the order fails with its message, back to the payment step. */
+    'checkout/abandonPayment': { orderId: string; message: string };
   }
   interface EventRegistry {
     'checkout/personalDetailsSaved': PersonalDetails;
@@ -204,6 +210,11 @@ declare module '../../kernel/messages' {
     'checkout/orderPlaced': PlacedOrder;
     /** Spec `order-placing-error`: the server refused the order; nothing is cleared. */
     'checkout/orderPlacementFailed': { orderId: string; code: number; message: string };
+    /**
+     * The server wants the shopper to authenticate the payment first ('Authentication Required: <secret>'): the
+     * payment module of `paymentMethod` handles it (not shown as an error), then resends or abandons.
+     */
+    'checkout/paymentActionRequired': { orderId: string; paymentMethod: string; message: string };
     /** Spec: result 400 is an internal validation error; the order is logged and kept for support. */
     'checkout/orderValidationFailed': { orderId: string; order: OrderPayload; errors: unknown };
   }
@@ -214,9 +225,11 @@ declare module '../../kernel/module' {
     /**
      * A payment method's part of the payment step, keyed by its method code (a payment module fills it; only
      * methods with a fill are offered). Shown under the method's radio button while it is chosen: its note,
-     * or its form. `onAdditional` hands the method's data (a card token, ...) to the step.
+     * or its form. `onAdditional` hands the method's data (a card token, a PayPal order id) to the step; while
+     * the data is not ready, hand `{incomplete: '<the module's translated message>'}` and the step will not
+     * continue (it shows that message beside the methods).
      */
-    'checkout/paymentMethod': { code: string; title: string; onAdditional: (data: Record<string, unknown>) => void };
+    'checkout/paymentMethod': { code: string; title: string; onAdditional: (data: Record<string, unknown>) => void; additional: Record<string, unknown> };
     /** A payment method's line in the review step and on the thank-you page, keyed by method code. */
     'checkout/paymentSummary': { code: string; orderNumber: string | null };
   }
@@ -240,7 +253,9 @@ export type CheckoutCommand =
   | 'checkout/editPaymentDetails'
   | 'checkout/acceptTerms'
   | 'checkout/placeOrder'
-  | 'checkout/recordOrderPlacement';
+  | 'checkout/recordOrderPlacement'
+  | 'checkout/resendOrder'
+  | 'checkout/abandonPayment';
 
 export const CHECKOUT_EVENTS = [
   'checkout/personalDetailsSaved',
@@ -259,6 +274,7 @@ export const CHECKOUT_EVENTS = [
   'checkout/orderPlacementStarted',
   'checkout/orderPlaced',
   'checkout/orderPlacementFailed',
+  'checkout/paymentActionRequired',
   'checkout/orderValidationFailed',
 ] as const;
 export type CheckoutEvent = (typeof CHECKOUT_EVENTS)[number];

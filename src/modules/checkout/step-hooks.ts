@@ -166,7 +166,8 @@ export function usePaymentForm(saved: PaymentDetails | null, shipping: ShippingD
   const setAdditional = (data: Record<string, unknown>) => setValues((current) => ({ ...current, paymentMethodAdditional: data }));
 
   const submit = async (): Promise<boolean> => {
-    const found = paymentProblems(values);
+    const incomplete = values.paymentMethodAdditional.incomplete;
+    const found: Problems<PaymentField> = { ...paymentProblems(values), ...(typeof incomplete === 'string' && values.paymentMethod ? { paymentMethod: incomplete } : {}) };
     setProblems(found);
     setAttempt((n) => n + 1);
     if (Object.keys(found).length > 0) return false;
