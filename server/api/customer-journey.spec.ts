@@ -72,6 +72,36 @@ forEachDatabase('customer journey over the whole API', ({ db }) => {
     });
   });
 
+  describe('an account asked for at checkout', () => {
+    it('is created after the guest order and takes that order (same e-mail, within two hours) into its history', async () => {
+      await setStock(db(), 1, 5);
+      const guest = { ...estonianAddress, email: 'tiit@example.com' };
+      const orderId = newOrderId('claim');
+      const order = (id: string, email = guest.email) => ({
+        order_id: id,
+        products: [{ sku: 'BP-1', qty: 1 }],
+        addressInformation: { shippingAddress: { ...guest, email }, billingAddress: { ...guest, email }, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate', payment_method_code: 'cashondelivery' },
+      });
+      const placed = await call('POST', '/api/order', order(orderId));
+      const number = (placed.result as { orderNumber: string }).orderNumber;
+      // Another guest's order cannot be claimed by naming it with another e-mail.
+      const otherId = newOrderId('claim-other');
+      await call('POST', '/api/order', order(otherId, 'someone@example.com'));
+
+      const created = await call('POST', '/api/user/create', { customer: { email: 'TIIT@example.com', firstname: 'Tiit', lastname: 'Tamm', store_id: 2 }, password: 'pidurid123', order_id: orderId });
+      expect(created.code).toBe(200);
+      const token = (await call('POST', '/api/user/login', { username: 'tiit@example.com', password: 'pidurid123' })).result as string;
+      const history = (await call('GET', `/api/user/order-history?token=${token}`)).result as { items: { increment_id: string }[] };
+      expect(history.items.map((item) => item.increment_id)).toEqual([number]);
+
+      const other = await call('POST', '/api/user/create', { customer: { email: 'mallory@example.com', firstname: 'Mal', lastname: 'Lory', store_id: 2 }, password: 'pidurid123', order_id: otherId });
+      expect(other.code).toBe(200);
+      const malloryToken = (await call('POST', '/api/user/login', { username: 'mallory@example.com', password: 'pidurid123' })).result as string;
+      expect(((await call('GET', `/api/user/order-history?token=${malloryToken}`)).result as { items: unknown[] }).items).toEqual([]);
+      expect((await call('POST', '/api/user/create', { customer: { email: 'x@example.com', firstname: 'Xa', lastname: 'Xa', store_id: 2 }, password: 'pidurid123', order_id: 'bad id!' })).code).toBe(400);
+    });
+  });
+
   describe('newsletter coupon', () => {
     it('e-mails a personal 10 % code that a guest order with that e-mail can use once', async () => {
       await setStock(db(), 1, 5);

@@ -58,12 +58,18 @@ const customerProperties = {
 interface CreateBody {
   customer: CustomerInput & { store_id?: number };
   password: string;
+  /** Our addition: the client order id of the guest order this account is created for (checkout's opt-in). */
+  order_id?: string;
 }
 
 const validateCreate = ajv.compile<CreateBody>({
   type: 'object',
   required: ['customer', 'password'],
-  properties: { customer: { type: 'object', required: ['email', 'firstname', 'lastname'], properties: customerProperties }, password: passwordSchema },
+  properties: {
+    customer: { type: 'object', required: ['email', 'firstname', 'lastname'], properties: customerProperties },
+    password: passwordSchema,
+    order_id: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$' },
+  },
 });
 
 const validateUpdate = ajv.compile<{ customer: Partial<CustomerInput> }>({
@@ -122,12 +128,12 @@ export async function userRoutes(app: FastifyInstance, deps: ApiDeps): Promise<v
   const profile = async (customer: CustomerRow) => envelope(200, await profileOf(deps.db, deps.commerce, customer));
 
   app.post<TokenQuery & { Body: unknown }>('/api/user/create', async (request) => {
-    const { customer, password } = assertValid(validateCreate, customerBody(request.body), 'customer');
+    const { customer, password, order_id: claimOrderId } = assertValid(validateCreate, customerBody(request.body), 'customer');
     const storeId = customer.store_id ?? viewForRequest(deps.storeViews, { storeCode: request.query.storeCode }).storeId;
     if (!deps.storeViews.some((view) => view.storeId === storeId)) {
       throw badRequest(`store_id: Must be one of ${deps.storeViews.map((view) => view.storeId).join(', ')}.`);
     }
-    return profile(await createCustomer(deps.db, customer, password, storeId, deps.now()));
+    return profile(await createCustomer(deps.db, customer, password, storeId, deps.now(), claimOrderId));
   });
 
   app.post<{ Body: unknown }>('/api/user/login', async (request) => {

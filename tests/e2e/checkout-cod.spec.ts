@@ -106,7 +106,7 @@ const VIEWS: Record<'en' | 'et' | 'it', ViewTexts> = {
   },
 };
 
-async function checkoutWithCod(page: Page, texts: ViewTexts, email: string, address: { street: string; city: string; zip: string }) {
+async function checkoutWithCod(page: Page, texts: ViewTexts, email: string, address: { street: string; city: string; zip: string }, account?: { password: string }) {
   await page.goto(`${texts.prefix}${PRODUCT}`);
   await waitForHydration(page);
   await page.getByRole('button', { name: texts.addToCart, exact: true }).click();
@@ -119,6 +119,11 @@ async function checkoutWithCod(page: Page, texts: ViewTexts, email: string, addr
   await step(0).getByLabel(texts.firstName, { exact: true }).fill('Mari');
   await step(0).getByLabel(texts.lastName, { exact: true }).fill('Maasikas');
   await step(0).getByLabel(texts.email, { exact: true }).fill(email);
+  if (account) {
+    await step(0).getByLabel('I want to create an account').check();
+    await step(0).getByLabel('Password', { exact: true }).fill(account.password);
+    await step(0).getByLabel('Repeat password', { exact: true }).fill(account.password);
+  }
   await step(0).getByRole('button', { name: texts.continueShipping }).click();
 
   const shipping = step(1);
@@ -175,3 +180,18 @@ for (const [language, texts] of Object.entries(VIEWS)) {
     expect(appErrors(errors)).toEqual([]);
   });
 }
+
+test('checkout (en): a guest asks for an account; it is created with the order, logged in, and the order is in its history', async ({ page }) => {
+  test.slow();
+  const errors = collectErrors(page);
+  const email = uniqueEmail('cod-account');
+  const number = await checkoutWithCod(page, VIEWS.en, email, { street: 'Narva mnt 5', city: 'Tallinn', zip: '10117' }, { password: 'checkout-pass-1' });
+  await expect(page.getByText('Your account has been created and you are logged in. The order is in your order history.')).toBeVisible();
+  await page.goto('/eng/my-account/orders');
+  await waitForHydration(page);
+  await expect(page.locator('#main').getByText(number, { exact: false }).first()).toBeVisible();
+  // The log never held the password.
+  const log = await page.evaluate(async () => (window as unknown as { shop: { exportLog(): Promise<string> } }).shop.exportLog());
+  expect(log).not.toContain('checkout-pass-1');
+  expect(appErrors(errors)).toEqual([]);
+});

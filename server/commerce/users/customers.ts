@@ -35,7 +35,15 @@ export async function customerByEmail(db: Queryable, email: string): Promise<(Cu
 }
 
 /** Registers a customer in `storeId`; 400 DUPLICATE_EMAIL when the e-mail is taken (also under a race). */
-export async function createCustomer(db: Database, input: CustomerInput, password: string, storeId: number, now: Date): Promise<CustomerRow> {
+/** How long after a guest order its buyer may claim it by creating an account with the same e-mail. */
+export const ORDER_CLAIM_WINDOW_MS = 2 * 60 * 60 * 1000;
+
+/**
+ * Creates a customer. `claimOrderId`: the client order id of a guest order just placed from the same browser
+ * (an account asked for at checkout is created after the order): when that order has no customer, carries the
+ * same e-mail and was placed within two hours, it becomes the new customer's (client order ids are unguessable).
+ */
+export async function createCustomer(db: Database, input: CustomerInput, password: string, storeId: number, now: Date, claimOrderId?: string): Promise<CustomerRow> {
   const passwordHash = await hashPassword(password);
   try {
     const id = await db.transaction(async (tx) => {
@@ -47,6 +55,12 @@ export async function createCustomer(db: Database, input: CustomerInput, passwor
       const customerId = rows[0]?.id;
       if (customerId === undefined) throw new Error('customer insert returned no id');
       if (input.addresses) await replaceAddresses(tx, customerId, input.addresses);
+      if (claimOrderId) {
+        await tx.query(
+          `UPDATE sales_order SET customer_id = $1 WHERE client_order_id = $2 AND customer_id IS NULL AND lower(email) = lower($3) AND created_at >= $4`,
+          [customerId, claimOrderId, input.email.trim(), new Date(now.getTime() - ORDER_CLAIM_WINDOW_MS).toISOString()],
+        );
+      }
       return customerId;
     });
     return (await customerById(db, id)) as CustomerRow;

@@ -158,6 +158,7 @@ export const checkoutDecider: Decider<CheckoutState, CheckoutCommand, CheckoutEv
                 emailAddress: details?.emailAddress ?? '',
                 grandTotal: state.totals?.grand_total ?? null,
                 placedAt: ctx.now,
+                ...(details?.createAccount && state.sentOwner === 'guest' ? { accountRequested: true } : {}),
               },
             },
           ];

@@ -6,7 +6,7 @@ import type { StoreView } from '../../kernel/store-view/types';
 import { checkoutRoute, seeYouRoute, thankYouRoute } from './checkout-route';
 import { checkoutDecider } from './decider';
 import { checkoutState } from './projection';
-import { CheckoutStorage, completeOrder, fetchShippingMethods, followSession, forgetPassword, mirrorDetails, notifyPlacement, sendOrder, sendShippingInformation } from './reactors';
+import { CheckoutStorage, completeOrder, createAccount, fetchShippingMethods, followSession, forgetPassword, mirrorDetails, notifyPlacement, sendOrder, sendShippingInformation } from './reactors';
 import { CheckoutVault, createCheckoutVault } from './vault';
 
 export type { CheckoutView, PaymentDetails, PersonalDetails, PlacedOrder, ShippingDetails, StepStatus } from './messages';
@@ -25,7 +25,7 @@ export const checkoutModule = defineModule({
   activation: 'eager',
   decider: checkoutDecider,
   projections: [checkoutState],
-  reactors: [followSession, forgetPassword, fetchShippingMethods, sendShippingInformation, sendOrder, completeOrder, notifyPlacement, mirrorDetails],
+  reactors: [followSession, forgetPassword, fetchShippingMethods, sendShippingInformation, sendOrder, completeOrder, createAccount, notifyPlacement, mirrorDetails],
   routes: [checkoutRoute, thankYouRoute, seeYouRoute],
   bindings: new ContainerModule(({ bind }) => {
     // One store per view, like the event log and the cart.

@@ -106,6 +106,8 @@ export interface PlacedOrder {
   /** Grand total incl. tax as the review step showed it (the server's figure when it answered totals). */
   grandTotal: number | null;
   placedAt: string;
+  /** A guest asked for an account with this order: it is created right after (and takes the order). */
+  accountRequested?: boolean;
 }
 
 /** The checkout as the page and other modules read it (`checkout/state`). */

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { DurableStore } from '../../kernel/event-log/durable-store';
+import { createCredentialVault, CredentialVault } from '../../kernel/credentials';
 import { SyncLayerToken, type Task, type TaskResult } from '../../kernel/sync';
 import { createTestKernel, recordingModule } from '../../kernel/testing';
 import { checkoutModule } from './index';
 import type { OrderCart, PaymentDetails, ShippingDetails } from './messages';
 import { CheckoutStorage } from './reactors';
+import { CheckoutVault } from './vault';
 
 const address = { firstName: 'Mari', lastName: 'Maasikas', country: 'EE', streetAddress: 'Pikk 1', apartmentNumber: '', city: 'Tallinn', state: '', zipCode: '10115', phoneNumber: '+372 5555 1234' };
 const shipping: ShippingDetails = { ...address, shippingCarrier: 'flatrate', shippingMethod: 'flatrate' };
@@ -18,8 +20,11 @@ async function started(answers: Record<string, Answer>) {
   const kernel = await createTestKernel([
     recordingModule('cart', { 'cart/completeOrder': 'cart/orderCompleted' }),
     recordingModule('notifications', { 'notifications/notify': 'notifications/notificationAdded' }),
+    recordingModule('user', { 'user/register': 'user/registrationRequested' }),
     checkoutModule,
   ]);
+  const credentials = createCredentialVault(() => 'secret-1');
+  kernel.container.bind(CredentialVault).toConstantValue(credentials);
   const calls: Task[] = [];
   kernel.container.bind(SyncLayerToken).toConstantValue({
     async execute(task: Task): Promise<TaskResult> {
@@ -34,15 +39,16 @@ async function started(answers: Record<string, Answer>) {
     return result;
   };
   const types = async () => (await kernel.log.read()).map((event) => event.type);
-  return { kernel, calls, run, types, store: kernel.container.get<DurableStore>(CheckoutStorage) };
+  return { kernel, calls, run, types, credentials, store: kernel.container.get<DurableStore>(CheckoutStorage) };
 }
 
 const ok = (result: unknown): Answer => ({ code: 200, result, transmitted: true });
 const totals = { grand_total: 55, total_segments: [{ code: 'grand_total', title: 'Grand Total', value: 55 }] };
 
-async function throughPayment(answers: Record<string, Answer>) {
+async function throughPayment(answers: Record<string, Answer>, createAccount = false) {
   const page = await started({ '/api/cart/shipping-information': ok({ payment_methods: [{ code: 'cashondelivery', title: 'Cash On Delivery' }], totals }), ...answers });
-  await page.run({ type: 'checkout/savePersonalDetails', data: { firstName: 'Mari', lastName: 'Maasikas', emailAddress: 'mari@example.com', createAccount: false } });
+  if (createAccount) page.kernel.container.get<CheckoutVault>(CheckoutVault).put('very-secret-1');
+  await page.run({ type: 'checkout/savePersonalDetails', data: { firstName: 'Mari', lastName: 'Maasikas', emailAddress: 'mari@example.com', createAccount } });
   await page.run({ type: 'checkout/saveShippingDetails', data: shipping });
   await page.run({ type: 'checkout/savePaymentDetails', data: payment });
   await page.run({ type: 'checkout/acceptTerms', data: { accepted: true } });
@@ -93,5 +99,18 @@ describe('checkout reactors: placing the order (spec sections 4, 7 and 8)', () =
     expect(log.map((event) => event.type)).not.toContain('cart/orderCompleted');
     expect(log.find((event) => event.type === 'notifications/notificationAdded')?.data).toMatchObject({ type: 'error', message: 'Some of the ordered products are not available!', ns: 'checkout' });
     expect(page.kernel.getProjection('checkout/state').placement).toMatchObject({ status: 'failed', message: 'Some of the ordered products are not available!' });
+  });
+
+  it('an account asked for is registered after the guest order, claiming it; the password travels by the vault, never the log', async () => {
+    const page = await throughPayment({ '/api/order': ok({ backendOrderId: '6', orderNumber: '000000006' }) }, true);
+    await page.run({ type: 'checkout/placeOrder', data: { ...cart, owner: 'guest' } });
+    const log = await page.kernel.log.read();
+    const placed = log.find((event) => event.type === 'checkout/orderPlaced');
+    expect(placed?.data).toMatchObject({ accountRequested: true });
+    const register = log.find((event) => event.type === 'user/registrationRequested');
+    expect(register?.data).toEqual({ firstname: 'Mari', lastname: 'Maasikas', email: 'mari@example.com', secret: 'secret-1', claimOrderId: (placed?.data as { orderId: string }).orderId });
+    expect(page.credentials.take('secret-1')).toEqual({ password: 'very-secret-1' });
+    expect(page.kernel.container.get<CheckoutVault>(CheckoutVault).has()).toBe(false);
+    expect(JSON.stringify(log)).not.toContain('very-secret-1');
   });
 });

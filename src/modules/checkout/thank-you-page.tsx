@@ -4,6 +4,20 @@ import { PageHeading, UiLink } from '../../ui';
 import styles from './checkout.module.css';
 import { useCheckoutT } from './hooks';
 
+/** How the account asked for with the order is doing (the user module's `user/session`, read by name). */
+function AccountStatus() {
+  const t = useCheckoutT();
+  const session = useProjection('user/session') as { status: string; forms?: { register?: { status: string; message?: string } } } | undefined;
+  const form = session?.forms?.register;
+  if (session?.status === 'authorised') return <p className={styles.note}>{t('Your account has been created and you are logged in. The order is in your order history.')}</p>;
+  if (form?.status === 'failed') return <p className={styles.fieldError}>{t(form.message ?? 'Your account could not be created.')}</p>;
+  return (
+    <p className={styles.note} role="status">
+      {t('Creating your account…')}
+    </p>
+  );
+}
+
 /**
  * The thank-you page (`/thank-you-page`, spec section 2): the order number of the order this browser just
  * placed (or the one a payment provider sends back with `?order=`), where the confirmation goes, the payment
@@ -29,6 +43,7 @@ export default function ThankYouPage() {
           <p className={styles.note}>{t('There is no recent order to show.')}</p>
         ) : null}
         {order?.emailAddress ? <p className={styles.note}>{t('We will send the order confirmation to {{email}}.', { email: order.emailAddress })}</p> : null}
+        {order?.accountRequested ? <AccountStatus /> : null}
         {order ? <Slot name="checkout/paymentSummary" only={order.paymentMethod} props={{ code: order.paymentMethod, orderNumber: order.orderNumber }} /> : null}
         <p className={styles.links}>
           <UiLink href={link({ name: 'home' })}>{t('Continue shopping')}</UiLink>

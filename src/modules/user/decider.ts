@@ -72,13 +72,13 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return [{ type: 'user/loginRequested', data: { email: command.data.email.trim(), secret: command.data.secret } }];
       }
       case 'user/register': {
-        const { firstname, lastname, email, secret } = command.data;
+        const { firstname, lastname, email, secret, claimOrderId } = command.data;
         check(nameProblem(firstname), 'firstname');
         check(nameProblem(lastname), 'lastname');
         check(emailProblem(email), 'email');
         requireSecret(secret);
         if (pending(state, 'register')) return [];
-        return [{ type: 'user/registrationRequested', data: { firstname: firstname.trim(), lastname: lastname.trim(), email: email.trim(), secret } }];
+        return [{ type: 'user/registrationRequested', data: { firstname: firstname.trim(), lastname: lastname.trim(), email: email.trim(), secret, ...(claimOrderId ? { claimOrderId } : {}) } }];
       }
       case 'user/resetPassword':
         check(emailProblem(command.data.email), 'email');

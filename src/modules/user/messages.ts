@@ -53,7 +53,8 @@ declare module '../../kernel/messages' {
      */
     'user/login': { email: string; secret: string };
     /** Create an account, then log in (`secret`: the password in the vault). */
-    'user/register': { firstname: string; lastname: string; email: string; secret: string };
+    /** `claimOrderId`: a guest order just placed whose buyer asked for this account at checkout (ADR 0027). */
+    'user/register': { firstname: string; lastname: string; email: string; secret: string; claimOrderId?: string };
     /** Ask for a password-reset e-mail. */
     'user/resetPassword': { email: string };
     /** Change the password (`secret`: `{currentPassword, newPassword}` in the vault), then log in again. */
@@ -72,7 +73,7 @@ declare module '../../kernel/messages' {
     'user/profileLoaded': { profile: CustomerProfile };
     'user/authViewShown': { view: AuthView };
     'user/loginRequested': { email: string; secret: string };
-    'user/registrationRequested': { firstname: string; lastname: string; email: string; secret: string };
+    'user/registrationRequested': { firstname: string; lastname: string; email: string; secret: string; claimOrderId?: string };
     'user/passwordResetRequested': { email: string };
     'user/passwordChangeRequested': { secret: string; email: string };
     'user/profileUpdateRequested': { customer: ProfileChanges };

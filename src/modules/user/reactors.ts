@@ -47,10 +47,14 @@ export const sendRegistration: Reactor<'user/registrationRequested'> = {
   async run(event, ctx) {
     const password = secretOf(ctx, event.data.secret)?.password;
     if (!password) return void (await outcome(ctx, 'register', false, USER_TEXTS.noPassword));
-    const { email, firstname, lastname } = event.data;
+    const { email, firstname, lastname, claimOrderId } = event.data;
     const sync = await syncLayerOf(ctx.services);
     const created = await sync.execute(
-      userTask(`${event.meta.id}-create`, '/api/user/create', 'POST', { customer: { email, firstname, lastname, store_id: ctx.storeView.storeId }, password }),
+      userTask(`${event.meta.id}-create`, '/api/user/create', 'POST', {
+        customer: { email, firstname, lastname, store_id: ctx.storeView.storeId },
+        password,
+        ...(claimOrderId ? { order_id: claimOrderId } : {}),
+      }),
     );
     if (created.code !== 200) return void (await outcome(ctx, 'register', false, refusal(created.result)));
     const result = await signIn(ctx, { email, password }, 'register', event.meta.id);

@@ -104,30 +104,5 @@ export function createUserSession({ store, fetch: fetchFn, baseUrl = '' }: UserS
   };
 }
 
-/** Service token of the in-memory password hand-over between a form and its reactor. */
-export const CredentialVault = Symbol.for('autoparts.user.credentialVault');
-
-/**
- * Passwords go from a form to the reactor that sends them without entering a command or an event (both are
- * logged for support): the form puts them here and dispatches the returned id; the reactor takes them once.
- */
-export interface CredentialVault {
-  put(secret: Record<string, string>): string;
-  take(id: string): Record<string, string> | undefined;
-}
-
-export function createCredentialVault(newId: () => string = () => globalThis.crypto.randomUUID()): CredentialVault {
-  const secrets = new Map<string, Record<string, string>>();
-  return {
-    put(secret) {
-      const id = newId();
-      secrets.set(id, { ...secret });
-      return id;
-    },
-    take(id) {
-      const secret = secrets.get(id);
-      secrets.delete(id);
-      return secret;
-    },
-  };
-}
+// The vault is the kernel's (the checkout hands a password over through it too).
+export { CredentialVault, createCredentialVault } from '../../kernel/credentials';
