@@ -7,6 +7,7 @@ import { diagnosticsModule } from '../modules/diagnostics';
 import { navigationModule } from '../modules/navigation';
 import { newsletterModule } from '../modules/newsletter';
 import { notificationsModule } from '../modules/notifications';
+import { offlineOrdersModule } from '../modules/offline-orders';
 import { paymentCodModule } from '../modules/payment-cod';
 import { recentlyViewedModule } from '../modules/recently-viewed';
 import { reviewsModule } from '../modules/reviews';
@@ -25,6 +26,7 @@ export const allModules: readonly ModuleDefinition[] = [
   catalogModule as ModuleDefinition,
   cartModule as ModuleDefinition,
   checkoutModule as ModuleDefinition,
+  offlineOrdersModule as ModuleDefinition,
   paymentCodModule as ModuleDefinition,
   wishlistModule as ModuleDefinition,
   compareModule as ModuleDefinition,

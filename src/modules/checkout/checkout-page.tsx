@@ -90,6 +90,10 @@ export default function CheckoutPage() {
   const t = useCheckoutT();
   const entry = useCheckoutEntry();
   const placed = useThankYouRedirect();
+  // The thank-you page's code comes along now, so an order placed offline can still show it.
+  useEffect(() => {
+    void import('./thank-you-page');
+  }, []);
   usePageHead({ title: t('Checkout'), robots: 'noindex,follow' });
   return (
     <div className={styles.page}>

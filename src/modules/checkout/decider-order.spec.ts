@@ -145,9 +145,32 @@ describe('checkout decider: placing the order (spec sections 4 and 8)', () => {
     given(decider, ...ready, started())
       .when({ type: 'checkout/recordOrderPlacement', data: { orderId: 'web-id-1', code: 500, result: null, transmitted: true } })
       .then([{ type: 'checkout/orderPlacementFailed', data: { orderId: 'web-id-1', code: 500, message: 'Please check shipping/payment address is correct' } }]);
+  });
+
+  it('an order that cannot reach the server is queued for the offline-orders module, with the payload sent', () => {
     given(decider, ...ready, started())
       .when({ type: 'checkout/recordOrderPlacement', data: { orderId: 'web-id-1', code: 0, result: null, transmitted: false } })
-      .then([{ type: 'checkout/orderPlacementFailed', data: { orderId: 'web-id-1', code: 0, message: CHECKOUT_TEXTS.notSent } }]);
+      .then([
+        {
+          type: 'checkout/orderQueued',
+          data: {
+            orderId: 'web-id-1',
+            orderNumber: '',
+            backendOrderId: '',
+            paymentMethod: 'cashondelivery',
+            emailAddress: 'mari@example.com',
+            grandTotal: 90,
+            placedAt: TEST_NOW,
+            queued: true,
+            order: expect.objectContaining({ order_id: 'web-id-1' }) as never,
+            owner: 'guest',
+          },
+        },
+      ]);
+    const queued = { type: 'checkout/orderQueued' as const, data: { orderId: 'web-id-1', orderNumber: '', backendOrderId: '', paymentMethod: 'cashondelivery', emailAddress: 'mari@example.com', grandTotal: 90, placedAt: TEST_NOW, queued: true, order: {} as never, owner: 'guest' as const } };
+    const state = given(decider, ...ready, started(), queued).state;
+    expect(state.lastOrder).toEqual({ orderId: 'web-id-1', orderNumber: '', backendOrderId: '', paymentMethod: 'cashondelivery', emailAddress: 'mari@example.com', grandTotal: 90, placedAt: TEST_NOW, queued: true });
+    expect(state.placement.status).toBe('idle');
   });
 
   it("'Authentication Required' is handed to the payment module, which resends the same order or abandons it", () => {

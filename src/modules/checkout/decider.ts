@@ -163,7 +163,28 @@ export const checkoutDecider: Decider<CheckoutState, CheckoutCommand, CheckoutEv
             },
           ];
         }
-        if (!transmitted) return [{ type: 'checkout/orderPlacementFailed', data: { orderId, code, message: CHECKOUT_TEXTS.notSent } }];
+        if (!transmitted) {
+          // Spec: offline ordering is allowed; the order is kept and sent when the browser is back online.
+          const order = state.sentOrder;
+          if (!order) return [{ type: 'checkout/orderPlacementFailed', data: { orderId, code, message: CHECKOUT_TEXTS.notSent } }];
+          return [
+            {
+              type: 'checkout/orderQueued',
+              data: {
+                orderId,
+                orderNumber: '',
+                backendOrderId: '',
+                paymentMethod: state.paymentDetails?.paymentMethod ?? '',
+                emailAddress: state.personalDetails?.emailAddress ?? '',
+                grandTotal: state.totals?.grand_total ?? null,
+                placedAt: ctx.now,
+                queued: true,
+                order,
+                owner: state.sentOwner ?? 'guest',
+              },
+            },
+          ];
+        }
         if (code === 402 && typeof result === 'string' && result.startsWith('Authentication Required')) {
           // Spec: not shown; the card module authenticates, then resends or abandons. Still placing.
           return [{ type: 'checkout/paymentActionRequired', data: { orderId, paymentMethod: state.paymentDetails?.paymentMethod ?? '', message: result } }];
@@ -277,10 +298,12 @@ export function applyCheckoutEvent(draft: Draft<CheckoutState>, event: DomainEve
       return;
     case 'checkout/paymentActionRequired':
       return;
-    case 'checkout/orderPlaced': {
+    case 'checkout/orderPlaced':
+    case 'checkout/orderQueued': {
       // Spec: success clears the checkout's order data; the details stay saved for the next order.
       const next = initialCheckout();
-      draft.lastOrder = { ...event.data };
+      const { order: _order, owner: _owner, ...placed } = event.data as typeof event.data & { order?: unknown; owner?: unknown };
+      draft.lastOrder = placed;
       draft.placement = next.placement;
       draft.sentOrder = null;
       draft.sentOwner = null;

@@ -108,6 +108,8 @@ export interface PlacedOrder {
   placedAt: string;
   /** A guest asked for an account with this order: it is created right after (and takes the order). */
   accountRequested?: boolean;
+  /** Placed without a connection: kept in the browser and sent when it is back (no order number yet). */
+  queued?: boolean;
 }
 
 /** The checkout as the page and other modules read it (`checkout/state`). */
@@ -210,6 +212,11 @@ declare module '../../kernel/messages' {
     'checkout/orderPlacementStarted': { orderId: string; order: OrderPayload; owner: 'customer' | 'guest' };
     /** The server placed the order (spec: success with code 200 or without a code). */
     'checkout/orderPlaced': PlacedOrder;
+    /**
+     * The order could not reach the server (offline, no answer): the offline-orders module keeps it and sends it
+     * later under the same client order id (spec: offline ordering is allowed and queued until online).
+     */
+    'checkout/orderQueued': PlacedOrder & { order: OrderPayload; owner: 'customer' | 'guest' };
     /** Spec `order-placing-error`: the server refused the order; nothing is cleared. */
     'checkout/orderPlacementFailed': { orderId: string; code: number; message: string };
     /**
@@ -275,6 +282,7 @@ export const CHECKOUT_EVENTS = [
   'checkout/termsAcceptanceChanged',
   'checkout/orderPlacementStarted',
   'checkout/orderPlaced',
+  'checkout/orderQueued',
   'checkout/orderPlacementFailed',
   'checkout/paymentActionRequired',
   'checkout/orderValidationFailed',

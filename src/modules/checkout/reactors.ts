@@ -112,8 +112,8 @@ export const sendOrder: Reactor<'checkout/orderPlacementStarted'> = {
  * A placed order (spec section 4 "Checkout"): the cart is cleared without syncing the clearing and recreated
  * when next needed, and the last-order time saved (the cart module owns both, `cart/completeOrder`).
  */
-export const completeOrder: Reactor<'checkout/orderPlaced'> = {
-  on: ['checkout/orderPlaced'],
+export const completeOrder: Reactor<'checkout/orderPlaced' | 'checkout/orderQueued'> = {
+  on: ['checkout/orderPlaced', 'checkout/orderQueued'],
   async run(event, { dispatch }) {
     await dispatch({ type: 'cart/completeOrder', data: { orderId: event.data.orderId } });
   },

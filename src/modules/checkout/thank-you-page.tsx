@@ -18,6 +18,28 @@ function AccountStatus() {
   );
 }
 
+/** A kept order as the offline-orders module's `offline-orders/queue` says (read by name). */
+interface KeptOrder {
+  orderId: string;
+  status: 'queued' | 'sending' | 'sent' | 'cancelled';
+  orderNumber: string | null;
+  message: string | null;
+}
+
+/** An order placed without a connection: it waits, is being sent, was sent (its number) or refused. */
+function QueuedOrderStatus({ orderId }: { orderId: string }) {
+  const t = useCheckoutT();
+  const queue = useProjection('offline-orders/queue') as { orders: KeptOrder[] } | undefined;
+  const kept = queue?.orders.find((order) => order.orderId === orderId);
+  if (kept?.status === 'sent' && kept.orderNumber) return <p className={styles.orderNumber}>{t('Your order number is {{number}}.', { number: kept.orderNumber })}</p>;
+  if (kept?.status === 'cancelled') return <p className={styles.fieldError}>{t(kept.message ?? 'Please check shipping/payment address is correct')}</p>;
+  return (
+    <p className={styles.note} role="status">
+      {kept?.status === 'sending' ? t('Sending your order…') : t('You are offline. Your order has been saved and will be sent as soon as you are back online.')}
+    </p>
+  );
+}
+
 /**
  * The thank-you page (`/thank-you-page`, spec section 2): the order number of the order this browser just
  * placed (or the one a payment provider sends back with `?order=`), where the confirmation goes, the payment
@@ -37,7 +59,9 @@ export default function ThankYouPage() {
     <div className={styles.page}>
       <PageHeading title={t('Thank you for your order!')} />
       <div className={styles.thanks}>
-        {number ? (
+        {order?.queued ? (
+          <QueuedOrderStatus orderId={order.orderId} />
+        ) : number ? (
           <p className={styles.orderNumber}>{t('Your order number is {{number}}.', { number })}</p>
         ) : hydrated ? (
           <p className={styles.note}>{t('There is no recent order to show.')}</p>
