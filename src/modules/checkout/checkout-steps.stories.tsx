@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import type { EventDraft } from '../../kernel';
+import { defineModule } from '../../kernel/module';
+import { loadModuleStory, ModuleStoryFrame } from '../../kernel/testing/module-story';
+import { checkoutModule } from './index';
+import en from './locales/en.json';
+import { PaymentStep } from './payment-step';
+import { ReviewStep } from './review-step';
+import { ShippingStep } from './shipping-step';
+import { cartStandIn, lineInCart, uiStateStandIn, userStandIn } from './test-stand-ins';
+
+/** A payment module as the story's stand-in (modules never import each other): cash on delivery's note. */
+const codStandIn = defineModule({
+  id: 'payment-cod',
+  slots: [
+    { slot: 'checkout/paymentMethod', key: 'cashondelivery', component: () => <p>You are going to pay for this order upon delivery.</p> },
+    { slot: 'checkout/paymentSummary', key: 'cashondelivery', component: () => <p>Cash on delivery</p> },
+  ],
+});
+
+const guest: EventDraft = { type: 'user/sessionStartedAnonymously', data: {} };
+const personal: EventDraft = { type: 'checkout/personalDetailsSaved', data: { firstName: 'Mari', lastName: 'Maasikas', emailAddress: 'mari@example.com', createAccount: false } };
+const address = { firstName: 'Mari', lastName: 'Maasikas', country: 'EE', streetAddress: 'Pikk 1', apartmentNumber: '', city: 'Tallinn', state: '', zipCode: '10115', phoneNumber: '+372 5555 1234' };
+const shipping: EventDraft = { type: 'checkout/shippingDetailsSaved', data: { ...address, shippingCarrier: 'flatrate', shippingMethod: 'flatrate' } };
+const dpd: EventDraft[] = [
+  { type: 'checkout/shippingMethodsRequested', data: { requestId: 'r1', address: { country: 'EE', zipCode: '10115', city: 'Tallinn', state: '', streetAddress: 'Pikk 1' } } },
+  {
+    type: 'checkout/shippingMethodsReceived',
+    data: { requestId: 'r1', fallback: false, methods: [{ carrierCode: 'flatrate', methodCode: 'flatrate', carrierTitle: 'DPD', methodTitle: 'DPD Courier', amount: 4, priceInclTax: 5, offline: false }] },
+  },
+];
+const offers: EventDraft = {
+  type: 'checkout/shippingInformationReceived',
+  data: {
+    paymentMethods: [
+      { code: 'cashondelivery', title: 'Cash On Delivery', offline: true },
+      { code: 'paypal_express', title: 'PayPal Express Checkout', offline: false },
+    ],
+    totals: { grand_total: 42.2, total_segments: [{ code: 'subtotal', title: 'Subtotal', value: 37.2 }, { code: 'shipping', title: 'Shipping', value: 5 }, { code: 'grand_total', title: 'Grand Total', value: 42.2 }] },
+  },
+};
+const payment: EventDraft = { type: 'checkout/paymentDetailsSaved', data: { ...address, sameAsShipping: true, companyInvoice: false, company: '', taxId: '', paymentMethod: 'cashondelivery', paymentMethodAdditional: {} } };
+
+const seeded = (events: EventDraft[]) => loadModuleStory([uiStateStandIn, cartStandIn, userStandIn, codStandIn, checkoutModule], 'checkout', en, { events: [lineInCart(), guest, ...events] });
+
+const meta = {
+  title: 'Modules/Checkout/Steps',
+  args: { step: 'shipping' as 'shipping' | 'payment' | 'review' },
+  render: ({ step }, { loaded: { kernel, i18n } }) => (
+    <ModuleStoryFrame kernel={kernel} i18n={i18n}>
+      <section aria-labelledby="story-step" style={{ display: 'grid', gap: '0.75rem', maxWidth: '44rem' }}>
+        {step === 'shipping' ? <ShippingStep number={2} headingId="story-step" reachable /> : null}
+        {step === 'payment' ? <PaymentStep number={3} headingId="story-step" reachable /> : null}
+        {step === 'review' ? <ReviewStep number={4} headingId="story-step" reachable /> : null}
+      </section>
+    </ModuleStoryFrame>
+  ),
+} satisfies Meta<{ step: 'shipping' | 'payment' | 'review' }>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Without a server to ask, DPD Courier at 5 € is offered; a short zip code and a missing street are the spec's messages. */
+export const ShippingWithFallback: Story = {
+  args: { step: 'shipping' },
+  loaders: [() => seeded([personal])],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('First name')).toHaveValue('Mari');
+    await expect(canvas.getByLabelText('Street address')).toHaveAttribute('autocomplete', 'section-shipping shipping address-line1');
+    const dpdRadio = await canvas.findByRole('radio', { name: /DPD Courier/ });
+    await waitFor(() => expect(dpdRadio).toBeChecked());
+    await expect(canvas.getByText(/5[.,]00/)).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Zip code'), '10');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to payment' }));
+    await expect(canvas.getByRole('alert')).toHaveFocus();
+    await expect(canvas.getByLabelText('Zip code')).toHaveAccessibleDescription('Zip code must have at least 3 letters.');
+    await expect(canvas.getByLabelText('Street address')).toHaveAccessibleDescription('Field is required.');
+  },
+};
+
+/** Only methods with a module are offered (PayPal has none here); a company invoice asks for a tax id of 3. */
+export const PaymentMethods: Story = {
+  args: { step: 'payment' },
+  loaders: [() => seeded([personal, ...dpd, shipping, offers])],
+  play: async ({ canvas }) => {
+    const cod = await canvas.findByRole('radio', { name: /Cash On Delivery/ });
+    await expect(canvas.queryByRole('radio', { name: /PayPal/ })).toBeNull();
+    await userEvent.click(cod);
+    await expect(canvas.getByText('You are going to pay for this order upon delivery.')).toBeVisible();
+    await userEvent.click(canvas.getByLabelText('I want an invoice for a company'));
+    await userEvent.type(canvas.getByLabelText('Company name'), 'Auto OÜ');
+    await userEvent.type(canvas.getByLabelText('Tax ID'), 'EE');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to review' }));
+    await expect(canvas.getByLabelText('Tax ID')).toHaveAccessibleDescription('Tax ID must have at least 3 letters.');
+  },
+};
+
+/** The review: the server's totals with shipping, the method's summary, and the terms the order needs. */
+export const Review: Story = {
+  args: { step: 'review' },
+  loaders: [() => seeded([personal, ...dpd, shipping, offers, payment])],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Cash on delivery')).toBeVisible();
+    const totals = canvas.getByLabelText('Order totals');
+    await expect(totals).toHaveTextContent(/42[.,]20/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Place the order' }));
+    await expect(canvas.getByLabelText('I accept the terms and conditions')).toHaveAccessibleDescription('You must accept the terms and conditions.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('You must accept the terms and conditions.');
+  },
+};
