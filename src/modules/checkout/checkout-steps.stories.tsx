@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import type { CartTotals } from '../../../contract/cart';
 import type { EventDraft } from '../../kernel';
 import { defineModule } from '../../kernel/module';
 import { loadModuleStory, ModuleStoryFrame } from '../../kernel/testing/module-story';
@@ -37,7 +38,14 @@ const offers: EventDraft = {
       { code: 'cashondelivery', title: 'Cash On Delivery', offline: true },
       { code: 'paypal_express', title: 'PayPal Express Checkout', offline: false },
     ],
-    totals: { grand_total: 42.2, total_segments: [{ code: 'subtotal', title: 'Subtotal', value: 37.2 }, { code: 'shipping', title: 'Shipping', value: 5 }, { code: 'grand_total', title: 'Grand Total', value: 42.2 }] },
+    totals: {
+      grand_total: 42.2,
+      total_segments: [
+        { code: 'subtotal', title: 'Subtotal', value: 37.2 },
+        { code: 'shipping', title: 'Shipping', value: 5 },
+        { code: 'grand_total', title: 'Grand Total', value: 42.2 },
+      ],
+    } as unknown as CartTotals,
   },
 };
 const payment: EventDraft = { type: 'checkout/paymentDetailsSaved', data: { ...address, sameAsShipping: true, companyInvoice: false, company: '', taxId: '', paymentMethod: 'cashondelivery', paymentMethodAdditional: {} } };
