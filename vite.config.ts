@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const VENDOR_CHUNKS = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
@@ -11,11 +12,37 @@ const VENDOR_CHUNKS = [
   { name: 'shell', test: /[\\/]src[\\/]app[\\/]shell[\\/]/ },
 ];
 
+/**
+ * The service worker (ADR 0026): src/service-worker/sw.ts built into dist/client/sw.js with the client
+ * build's files injected as its precache list. No manifest (the server writes one per store view) and no
+ * registration script (src/app/pwa registers it with workbox-window).
+ */
+function serviceWorker() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/service-worker',
+    filename: 'sw.ts',
+    outDir: 'dist/client',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      // The app's scripts and styles (every route and language chunk, so any visited page hydrates
+      // offline), the offline page and the icons; not source maps, not the build manifest.
+      globPatterns: ['assets/**/*.{js,css}', 'offline.html', 'icons/*.{png,svg}'],
+      // Hashed names under assets/ change with their content; the rest get a revision.
+      dontCacheBustURLsMatching: /^assets\//,
+      minify: true,
+      sourcemap: true,
+    },
+  });
+}
+
 // Two builds from one config: the browser bundle (with a manifest the server reads to emit preload
 // links) and the SSR bundle (`vite build --ssr src/app/entry-server.tsx --outDir dist/server`).
 // There is no index.html: the server writes the document, so the client entry is the TSX file itself.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  // The service worker belongs to the browser build only.
+  plugins: isSsrBuild ? [react()] : [react(), serviceWorker()],
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20', sourcemap: true }
     : {

@@ -15,6 +15,7 @@ import type { ApiDeps } from './api/deps';
 import { addCacheTags, catalogueTagOf, registerOutputCache, type OutputCache } from './cache';
 import { errorEnvelope } from './api/errors';
 import { API_SERVER_OPTIONS, installApiSecurity } from './api/security';
+import { registerWebManifests } from './web-manifest';
 
 /** A group of API routes (catalogue search, stock, ...), registered with the shared dependencies. */
 export type ApiRoutes = (app: FastifyInstance, deps: ApiDeps) => Promise<void>;
@@ -117,6 +118,9 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   if (options.api) {
     for (const routes of options.api.routes) await routes(app, options.api.deps);
   }
+
+  // The installable app: one web app manifest per store view (the icons and sw.js are static files).
+  registerWebManifests(app, config.storeViews);
 
   const clientDir = options.clientDir ? resolve(options.clientDir) : null;
   if (clientDir && existsSync(clientDir)) {

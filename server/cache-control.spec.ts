@@ -9,6 +9,10 @@ describe('cacheControlFor (spec section 9)', () => {
     ['/icons/icon-192.PNG', 'public, max-age=604800'],
     ['/robots.txt', 'public, max-age=2592000'],
     ['offline.html', 'no-cache'],
+    // The service worker is looked up again on every update check: never from a cache.
+    ['sw.js', 'no-cache'],
+    ['/sw.js', 'no-cache'],
+    ['/assets/sw.js', 'public, max-age=2592000, immutable'],
   ])('%s -> %s', (path, header) => {
     expect(cacheControlFor(path)).toBe(header);
   });

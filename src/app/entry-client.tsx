@@ -8,6 +8,7 @@ import { configureStoreViews, findStoreView } from './store-views';
 import { AppProviders } from './app-context';
 import { createAppRoutes } from './create-app-routes';
 import { notifyEmptyResult, startBrowserRuntime } from './browser-runtime';
+import { startServiceWorker } from './pwa/start';
 import '../ui/tokens.css';
 
 // Resolve the lazy modules of the server-rendered page first, so hydration renders exactly what
@@ -64,6 +65,8 @@ async function start(): Promise<void> {
       </AppProviders>
     </StrictMode>,
   );
+  // After hydration: the worker registers once the page has loaded (workbox-window waits for `load`).
+  startServiceWorker(kernel);
 }
 
 void start();

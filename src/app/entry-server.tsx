@@ -19,6 +19,7 @@ import type { ViteManifest } from './asset-manifest';
 import { documentEnd, documentStart } from './html-document';
 import type { PublicConfig } from './initial-state';
 import { createHeadCollector } from './shell/document-title';
+import { webManifestPath } from './web-manifest';
 
 /** What the server passes to every render. */
 export interface RenderOptions {
@@ -155,6 +156,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
               description: description ?? i18n.t('meta.description', { ns: 'shell' }),
               assets,
               initialState,
+              webManifest: webManifestPath(storeView),
               ...(options.dev ? { devHead: options.dev.head, devEntry: options.dev.entry } : {}),
             }),
           );

@@ -4,6 +4,7 @@ import { jsonForScript } from './initial-state';
 import type { PageAssets } from './asset-manifest';
 import type { PageHead } from '../kernel/react/page';
 import { HEAD_MARK, headTags, type HeadTag } from './shell/head-tags';
+import { THEME_COLOR } from './web-manifest';
 
 /** What the server writes around the streamed app; the page's head fields (PageHead) besides the title. */
 export interface DocumentParts extends Omit<PageHead, 'title' | 'description'> {
@@ -18,6 +19,8 @@ export interface DocumentParts extends Omit<PageHead, 'title' | 'description'> {
   devHead?: string;
   /** Entry module URL when there is no manifest (development). */
   devEntry?: string;
+  /** The store view's web app manifest (`webManifestPath`); the app is installable where it is set. */
+  webManifest?: string;
 }
 
 /** Escapes text for HTML content and double-quoted attributes. */
@@ -39,9 +42,11 @@ export function documentStart(parts: DocumentParts): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(parts.title)}</title>`,
     ...headTags(parts).map(tagHtml),
-    '<meta name="theme-color" content="#135b37">',
-    // No icon yet (the PWA issue adds them); an empty one stops the browser's /favicon.ico request.
-    '<link rel="icon" href="data:,">',
+    `<meta name="theme-color" content="${THEME_COLOR}">`,
+    parts.webManifest ? `<link rel="manifest" href="${escapeHtml(parts.webManifest)}">` : '',
+    // The icons of public/icons (scripts/make-icons.ts); the SVG also stops the browser's /favicon.ico request.
+    '<link rel="icon" href="/icons/icon.svg" type="image/svg+xml">',
+    '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">',
     ...parts.assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...parts.assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     parts.devHead ?? '',

@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '../kernel/module';
+import { appUpdateModule } from '../modules/app-update';
 import { cartModule } from '../modules/cart';
 import { checkoutModule } from '../modules/checkout';
 import { catalogModule } from '../modules/catalog';
@@ -37,4 +38,5 @@ export const allModules: readonly ModuleDefinition[] = [
   userModule as ModuleDefinition,
   newsletterModule as ModuleDefinition,
   diagnosticsModule as ModuleDefinition,
+  appUpdateModule as ModuleDefinition,
 ];

@@ -78,3 +78,5 @@ export { SelectField } from './select-field/select-field';
 export type { SelectFieldOption, SelectFieldProps } from './select-field/select-field';
 export { ChoiceList } from './choice-list/choice-list';
 export type { ChoiceListOption, ChoiceListProps } from './choice-list/choice-list';
+export { UpdatePrompt } from './update-prompt/update-prompt';
+export type { UpdatePromptProps } from './update-prompt/update-prompt';

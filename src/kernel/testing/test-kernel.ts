@@ -68,7 +68,7 @@ export async function createTestKernel(modules: readonly ModuleDefinition[], opt
 
 /** A logged entry of {@link createRecordingLogger}. */
 export interface LogEntry {
-  level: 'warn' | 'error';
+  level: 'info' | 'warn' | 'error';
   message: string;
   detail?: unknown;
 }
@@ -78,6 +78,7 @@ export function createRecordingLogger(): KernelLogger & { entries: LogEntry[] } 
   const entries: LogEntry[] = [];
   return {
     entries,
+    info: (message, detail) => void entries.push({ level: 'info', message, detail }),
     warn: (message, detail) => void entries.push({ level: 'warn', message, detail }),
     error: (message, detail) => void entries.push({ level: 'error', message, detail }),
   };
