@@ -150,6 +150,9 @@ async function checkoutWithCod(page: Page, texts: ViewTexts, email: string, addr
 
   const review = step(3);
   await expect(review.getByText(texts.codNote)).toBeVisible();
+  // The grand total the server computed with the shipping (the emphasised last row of the totals).
+  const shownTotal = /\d+[.,]\d{2}/.exec((await review.locator('dl strong').last().textContent()) ?? '')?.[0]?.replace(',', '.');
+  expect(shownTotal).toBeTruthy();
   await review.getByRole('button', { name: texts.place }).click();
   await expect(review.getByText(texts.termsMessage).first()).toBeVisible();
   await review.getByLabel(texts.terms).check();
@@ -161,7 +164,7 @@ async function checkoutWithCod(page: Page, texts: ViewTexts, email: string, addr
   const text = (await page.locator('#main').textContent()) ?? '';
   const number = texts.orderNumber.exec(text)?.[1];
   expect(number).toBeTruthy();
-  return number!;
+  return { number: number!, total: shownTotal! };
 }
 
 for (const [language, texts] of Object.entries(VIEWS)) {
@@ -169,10 +172,12 @@ for (const [language, texts] of Object.entries(VIEWS)) {
     test.slow();
     const errors = collectErrors(page);
     const email = uniqueEmail(`cod-${language}`);
-    const number = await checkoutWithCod(page, texts, email, { street: 'Pikk 1', city: 'Tallinn', zip: '10115' });
+    const { number, total } = await checkoutWithCod(page, texts, email, { street: 'Pikk 1', city: 'Tallinn', zip: '10115' });
     await expect.poll(async () => (await outboxMails(request, email)).filter((mail) => mail.kind === 'order_confirmation').length).toBe(1);
     const [mail] = (await outboxMails(request, email)).filter((m) => m.kind === 'order_confirmation');
+    // The order on the server: its number, and the grand total the review showed (the server's).
     expect(mail?.text_body).toContain(number);
+    expect(mail?.text_body).toMatch(new RegExp(`${total.replace('.', '[.,]')}\\s?€`));
     // The cart is empty after the order.
     await page.goto(`${texts.prefix}/checkout`);
     await waitForHydration(page);
@@ -185,7 +190,7 @@ test('checkout (en): a guest asks for an account; it is created with the order, 
   test.slow();
   const errors = collectErrors(page);
   const email = uniqueEmail('cod-account');
-  const number = await checkoutWithCod(page, VIEWS.en, email, { street: 'Narva mnt 5', city: 'Tallinn', zip: '10117' }, { password: 'checkout-pass-1' });
+  const { number } = await checkoutWithCod(page, VIEWS.en, email, { street: 'Narva mnt 5', city: 'Tallinn', zip: '10117' }, { password: 'checkout-pass-1' });
   await expect(page.getByText('Your account has been created and you are logged in. The order is in your order history.')).toBeVisible();
   await page.goto('/eng/my-account/orders');
   await waitForHydration(page);
