@@ -51,6 +51,9 @@ test('checkout offline: the order is kept, survives going to another page, and i
   // Another visited page, served by the service worker while offline: the kept order is still there.
   await page.goto('/eng');
   await waitForHydration(page);
+  // And a reload, still offline: the order lives in the browser's log, not in the page.
+  await page.reload();
+  await waitForHydration(page);
   const kept = await page.evaluate(async () => (window as unknown as { shop: { exportLog(): Promise<string> } }).shop.exportLog());
   expect(kept).toContain('offline-orders/orderQueued');
   expect(await outboxMails(request, email)).toEqual([]);
