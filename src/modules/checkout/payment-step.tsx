@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Slot, useCommand, useProjection } from '../../kernel/react';
 import { Button, ChoiceList, ErrorSummary, TextField } from '../../ui';
 import { ADDRESS_LABELS, AddressFields } from './address-fields';
@@ -6,7 +6,7 @@ import styles from './checkout.module.css';
 import { useCheckoutT } from './hooks';
 import { PAYMENT_FIELDS, type PaymentField } from './logic/validation';
 import type { PaymentDetails } from './messages';
-import { StepHeading } from './step-heading';
+import { EditableStep } from './editable-step';
 import { useOrderCart, usePayableMethods, usePaymentForm } from './step-hooks';
 
 const FIELD_LABELS: Record<PaymentField, string> = { ...ADDRESS_LABELS, company: 'Company name', taxId: 'Tax ID', paymentMethod: 'Payment method' };
@@ -135,29 +135,17 @@ export function PaymentStep({ number, headingId, reachable }: { number: number; 
   const t = useCheckoutT();
   const dispatch = useCommand();
   const state = useProjection('checkout/state');
-  const heading = useRef<HTMLHeadingElement>(null);
-  const [focus, setFocus] = useState<{ to: 'heading' | 'form' } | null>(null);
-  useEffect(() => {
-    if (focus?.to === 'heading') heading.current?.focus();
-  }, [focus]);
-
   const details = state.paymentDetails;
-  const editing = state.paymentStatus === 'editing' || !details;
-  if (!reachable) return <StepHeading id={headingId} number={number} title={t('Payment')} status="upcoming" />;
   return (
-    <>
-      <StepHeading ref={heading} id={headingId} number={number} title={t('Payment')} status={editing ? 'current' : 'done'} />
-      {editing ? (
-        <PaymentForm key={JSON.stringify(details)} saved={details} focusFirst={focus?.to === 'form'} onSaved={() => setFocus({ to: 'heading' })} />
-      ) : (
-        <PaymentSummary
-          details={details}
-          onEdit={() => {
-            setFocus({ to: 'form' });
-            void dispatch({ type: 'checkout/editPaymentDetails', data: {} });
-          }}
-        />
-      )}
-    </>
+    <EditableStep
+      number={number}
+      headingId={headingId}
+      title={t('Payment')}
+      reachable={reachable}
+      editing={state.paymentStatus === 'editing' || !details}
+      form={({ focusFirst, onSaved }) => <PaymentForm key={JSON.stringify(details)} saved={details} focusFirst={focusFirst} onSaved={onSaved} />}
+      summary={(onEdit) => (details ? <PaymentSummary details={details} onEdit={onEdit} /> : null)}
+      onEdit={() => void dispatch({ type: 'checkout/editPaymentDetails', data: {} })}
+    />
   );
 }

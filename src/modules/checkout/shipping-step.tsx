@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { formatPrice } from '../../kernel/format';
 import { useCommand, useProjection, useStoreView } from '../../kernel/react';
 import { Button, ChoiceList, ErrorSummary } from '../../ui';
@@ -7,7 +7,7 @@ import styles from './checkout.module.css';
 import { useCheckoutT } from './hooks';
 import { SHIPPING_FIELDS, type ShippingField } from './logic/validation';
 import type { ShippingDetails, ShippingMethodOffer } from './messages';
-import { StepHeading } from './step-heading';
+import { EditableStep } from './editable-step';
 import { methodKey, useShippingForm } from './step-hooks';
 
 const FIELD_LABELS: Record<ShippingField, string> = { ...ADDRESS_LABELS, shippingMethod: 'Shipping method' };
@@ -109,29 +109,17 @@ export function ShippingStep({ number, headingId, reachable }: { number: number;
   const t = useCheckoutT();
   const dispatch = useCommand();
   const state = useProjection('checkout/state');
-  const heading = useRef<HTMLHeadingElement>(null);
-  const [focus, setFocus] = useState<{ to: 'heading' | 'form' } | null>(null);
-  useEffect(() => {
-    if (focus?.to === 'heading') heading.current?.focus();
-  }, [focus]);
-
   const details = state.shippingDetails;
-  const editing = state.shippingStatus === 'editing' || !details;
-  if (!reachable) return <StepHeading id={headingId} number={number} title={t('Shipping')} status="upcoming" />;
   return (
-    <>
-      <StepHeading ref={heading} id={headingId} number={number} title={t('Shipping')} status={editing ? 'current' : 'done'} />
-      {editing ? (
-        <ShippingForm key={JSON.stringify(details)} saved={details} focusFirst={focus?.to === 'form'} onSaved={() => setFocus({ to: 'heading' })} />
-      ) : (
-        <ShippingSummary
-          details={details}
-          onEdit={() => {
-            setFocus({ to: 'form' });
-            void dispatch({ type: 'checkout/editShippingDetails', data: {} });
-          }}
-        />
-      )}
-    </>
+    <EditableStep
+      number={number}
+      headingId={headingId}
+      title={t('Shipping')}
+      reachable={reachable}
+      editing={state.shippingStatus === 'editing' || !details}
+      form={({ focusFirst, onSaved }) => <ShippingForm key={JSON.stringify(details)} saved={details} focusFirst={focusFirst} onSaved={onSaved} />}
+      summary={(onEdit) => (details ? <ShippingSummary details={details} onEdit={onEdit} /> : null)}
+      onEdit={() => void dispatch({ type: 'checkout/editShippingDetails', data: {} })}
+    />
   );
 }
