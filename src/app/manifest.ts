@@ -13,6 +13,7 @@ import { paymentCodModule } from '../modules/payment-cod';
 import { recentlyViewedModule } from '../modules/recently-viewed';
 import { reviewsModule } from '../modules/reviews';
 import { urlModule } from '../modules/url';
+import { vehicleModule } from '../modules/vehicle';
 import { uiStateModule } from '../modules/ui-state';
 import { userModule } from '../modules/user';
 import { wishlistModule } from '../modules/wishlist';
@@ -34,6 +35,7 @@ export const allModules: readonly ModuleDefinition[] = [
   reviewsModule as ModuleDefinition,
   recentlyViewedModule as ModuleDefinition,
   urlModule as ModuleDefinition,
+  vehicleModule as ModuleDefinition,
   navigationModule as ModuleDefinition,
   userModule as ModuleDefinition,
   newsletterModule as ModuleDefinition,

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { given } from '../../kernel/testing';
+import { VEHICLE_TEXTS, vehicleDecider as decider } from './decider';
+import { vehicleLabel, vehicleOptionOf, vehicleOptionsRequest } from './logic/options';
+
+const vw = { value: 1000, label: 'VW', importValue: '1' };
+const golf = { value: 1001, label: 'VW Golf VII (2012–2019)', importValue: '1001' };
+const tsi = { value: 1002, label: '1.4 TSI 92 kW / 125 hp (2013-2016)', importValue: '10234' };
+const make = { type: 'vehicle/makeSelected' as const, data: { option: vw } };
+const model = { type: 'vehicle/modelSelected' as const, data: { option: golf } };
+const engine = { type: 'vehicle/engineSelected' as const, data: { option: tsi } };
+const applied = { type: 'vehicle/applied' as const, data: { make: vw, model: golf, engine: tsi } };
+
+describe('vehicle decider (spec sections 4 and 5)', () => {
+  it('chooses make, model, engine in order; a new make clears the model and engine and the applied flag', () => {
+    given(decider).when({ type: 'vehicle/selectMake', data: { option: vw } }).then([make]);
+    given(decider).when({ type: 'vehicle/selectModel', data: { option: golf } }).thenThrows(VEHICLE_TEXTS.selectAll);
+    given(decider, make).when({ type: 'vehicle/selectEngine', data: { option: tsi } }).thenThrows(VEHICLE_TEXTS.selectAll);
+    const audi = { value: 1100, label: 'Audi', importValue: '2' };
+    const state = given(decider, make, model, engine, applied, { type: 'vehicle/makeSelected', data: { option: audi } }).state;
+    expect(state).toEqual({ make: audi, model: null, engine: null, applied: false });
+  });
+
+  it("applies only a complete car: 'Please select all fields to filter by vehicle' before", () => {
+    given(decider, make, model).when({ type: 'vehicle/apply', data: {} }).thenThrows('Please select all fields to filter by vehicle');
+    given(decider, make, model, engine).when({ type: 'vehicle/apply', data: {} }).then([applied]);
+    given(decider, make, model, engine, applied).when({ type: 'vehicle/apply', data: {} }).then([]);
+    expect(given(decider, make, model, engine, applied).state.applied).toBe(true);
+  });
+
+  it('a changed engine is not applied until applied again; clear forgets the car', () => {
+    const other = { ...tsi, value: 1003 };
+    expect(given(decider, make, model, engine, applied, { type: 'vehicle/engineSelected', data: { option: other } }).state.applied).toBe(false);
+    given(decider, make, model, engine, applied).when({ type: 'vehicle/clear', data: {} }).then([{ type: 'vehicle/cleared', data: {} }]);
+    given(decider).when({ type: 'vehicle/clear', data: {} }).then([]);
+  });
+});
+
+describe('vehicle options', () => {
+  it('asks the catalogue for the children of a parent on the level, 4000 at a time, by position', () => {
+    expect(vehicleOptionsRequest('model', 1000)).toEqual({
+      query: { bool: { filter: [{ terms: { level: [3] } }, { terms: { parent_id: [1000] } }, { terms: { is_active: [true] } }] } },
+      sort: [{ position: { order: 'asc' } }],
+      size: 4000,
+    });
+  });
+
+  it('a model shows its production years; the chip does not repeat the make', () => {
+    expect(vehicleOptionOf({ id: 1001, name: 'VW Golf VII', parent_id: 1000, level: 3, ap24_import_value: '1001', year_from: 2012, year_to: 2019 })).toEqual(golf);
+    expect(vehicleLabel({ make: vw, model: golf, engine: tsi })).toBe('VW Golf VII 1.4 TSI 92 kW / 125 hp (2013-2016)');
+    expect(vehicleLabel({ make: vw, model: { ...golf, label: 'Golf VII' }, engine: tsi })).toBe('VW Golf VII 1.4 TSI 92 kW / 125 hp (2013-2016)');
+  });
+});

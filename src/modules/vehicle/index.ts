@@ -1,0 +1,37 @@
+import { ContainerModule } from 'inversify';
+import { defineModule, StoreViewToken } from '../../kernel';
+import { createDurableStore } from '../../kernel/event-log/durable-store';
+import { defineTranslations } from '../../kernel/i18n';
+import type { StoreView } from '../../kernel/store-view/types';
+import { vehicleDecider, vehicleState } from './decider';
+import { mirrorVehicle, VehicleStorage } from './reactors';
+import { VehicleBar } from './vehicle-bar';
+
+export type { VehicleOption, VehicleView } from './messages';
+export { VEHICLE_TEXTS } from './decider';
+
+/**
+ * Vehicle fitment (issue 8), first slice: the car picker under the header (make → model → engine from the
+ * vehicle categories), applied and cleared, kept in the view's event log (restored only in the same view) and
+ * mirrored with the store code to `vehicle-<storeCode>`.
+ */
+export const vehicleModule = defineModule({
+  id: 'vehicle',
+  activation: 'eager',
+  decider: vehicleDecider,
+  projections: [vehicleState],
+  reactors: [mirrorVehicle],
+  slots: [{ slot: 'layout/headerNav', key: 'vehicle', order: 20, component: VehicleBar }],
+  bindings: new ContainerModule(({ bind }) => {
+    bind(VehicleStorage)
+      .toDynamicValue((context) => createDurableStore(`vehicle-${context.get<StoreView>(StoreViewToken).storeCode}`))
+      .inSingletonScope();
+  }),
+  translations: defineTranslations('vehicle', {
+    en: () => import('./locales/en.json'),
+    et: () => import('./locales/et.json'),
+    ru: () => import('./locales/ru.json'),
+    fi: () => import('./locales/fi.json'),
+    it: () => import('./locales/it.json'),
+  }),
+});

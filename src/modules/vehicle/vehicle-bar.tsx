@@ -1,0 +1,110 @@
+import { useId, useState } from 'react';
+import { useCommand, useHydrated, useProjection } from '../../kernel/react';
+import { Button, SelectField } from '../../ui';
+import { VEHICLE_TEXTS } from './decider';
+import { useVehicleOptions, useVehicleT } from './hooks';
+import { vehicleLabel, VEHICLES_ROOT_ID } from './logic/options';
+import type { VehicleLevel, VehicleOption } from './messages';
+import styles from './vehicle-bar.module.css';
+
+const LABELS: Record<VehicleLevel, string> = { make: 'Make', model: 'Model', engine: 'Engine' };
+const COMMANDS = { make: 'vehicle/selectMake', model: 'vehicle/selectModel', engine: 'vehicle/selectEngine' } as const;
+
+/** One list of the picker: a native select (type-ahead by typing the first letters), disabled until its parent is chosen. */
+function VehicleSelect({ level, parentId, selected, id }: { level: VehicleLevel; parentId: number | null; selected: VehicleOption | null; id: string }) {
+  const t = useVehicleT();
+  const dispatch = useCommand();
+  const { status, options } = useVehicleOptions(level, parentId);
+  const placeholder = status === 'loading' ? t('Loading…') : status === 'failed' ? t('Could not load the list') : t(`Choose the ${level}`);
+  return (
+    <SelectField
+      id={id}
+      name={level}
+      label={t(LABELS[level])}
+      disabled={parentId === null || status !== 'ready'}
+      value={selected ? String(selected.value) : ''}
+      options={[{ value: '', label: placeholder }, ...options.map((option) => ({ value: String(option.value), label: option.label }))]}
+      onChange={(event) => {
+        const option = options.find((candidate) => String(candidate.value) === event.target.value) ?? null;
+        void dispatch({ type: COMMANDS[level], data: { option } });
+      }}
+    />
+  );
+}
+
+/**
+ * The vehicle bar under the header (spec section 4 "Vehicle"): the applied car as a chip with a clear button,
+ * or "Choose your car", which opens the picker: make → model → engine, each list loaded from the vehicle
+ * categories, then "Apply". Until all three are chosen "Apply" says 'Please select all fields to filter by
+ * vehicle'; nothing changes in the catalogue until the shopper applies.
+ */
+export function VehicleBar() {
+  const t = useVehicleT();
+  const dispatch = useCommand();
+  const state = useProjection('vehicle/state');
+  const [open, setOpen] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const id = useId();
+  // The car lives in the browser's log: the server (and the first client render) show none.
+  const hydrated = useHydrated();
+  const { make, model, engine, applied } = state;
+  const car = hydrated && applied && make && model && engine ? vehicleLabel({ make, model, engine }) : null;
+
+  const apply = async () => {
+    const result = await dispatch({ type: 'vehicle/apply', data: {} });
+    if (!result.ok) {
+      setProblem(result.error.message);
+      return;
+    }
+    setProblem(null);
+    setOpen(false);
+  };
+
+  return (
+    <div className={styles.bar}>
+      <div className={styles.row}>
+        {car ? (
+          <p className={styles.chip}>
+            <span>
+              {t('Your car')}: <strong>{car}</strong>
+            </span>
+            <button type="button" className={styles.clear} aria-label={t('Clear the car {{car}}', { car })} onClick={() => void dispatch({ type: 'vehicle/clear', data: {} })}>
+              ×
+            </button>
+          </p>
+        ) : null}
+        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={`${id}-picker`} onClick={() => setOpen((now) => !now)}>
+          {car ? t('Change the car') : t('Choose your car')}
+        </button>
+      </div>
+      {open ? (
+        <form
+          id={`${id}-picker`}
+          className={styles.picker}
+          aria-label={t('Choose your car')}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void apply();
+          }}
+        >
+          <VehicleSelect level="make" id={`${id}-make`} parentId={VEHICLES_ROOT_ID} selected={make} />
+          <VehicleSelect level="model" id={`${id}-model`} parentId={make?.value ?? null} selected={model} />
+          <VehicleSelect level="engine" id={`${id}-engine`} parentId={model?.value ?? null} selected={engine} />
+          <div className={styles.actions}>
+            <Button type="submit" aria-describedby={problem ? `${id}-problem` : undefined}>
+              {t('Apply')}
+            </Button>
+          </div>
+          {problem ? (
+            <p id={`${id}-problem`} className={styles.problem} role="alert">
+              {t(problem)}
+            </p>
+          ) : !make || !model || !engine ? (
+            <p className={styles.hint}>{t(VEHICLE_TEXTS.selectAll)}</p>
+          ) : null}
+        </form>
+      ) : null}
+    </div>
+  );
+}
