@@ -50,3 +50,28 @@ test('pick a make, model and engine, apply; the car stays in its view only', asy
   await expect(page.getByText('Your car:')).toHaveCount(0);
   expect(errors.filter((error) => !/WebSocket|\[vite\]/.test(error))).toEqual([]);
 });
+
+test('the product page checks the fit: no car, a car it fits, a car it does not fit', async ({ page }) => {
+  test.slow();
+  const product = '/eng/p/FERODO-FDB98647/ferodo-fdb-98647-857';
+  await page.goto(product);
+  await waitForHydration(page);
+  await expect(page.getByText('Please select a vehicle to check if the part fits')).toBeVisible();
+
+  const choose = async (make: string, model: string, engine: string) => {
+    await page.getByRole('button', { name: /^(Choose your car|Change the car)$/ }).click();
+    const picker = page.getByRole('form', { name: 'Choose your car' });
+    await expect(picker.getByLabel('Make')).toBeEnabled();
+    await picker.getByLabel('Make').selectOption(make);
+    await expect(picker.getByLabel('Model')).toBeEnabled();
+    await picker.getByLabel('Model').selectOption(model);
+    await expect(picker.getByLabel('Engine')).toBeEnabled();
+    await picker.getByLabel('Engine').selectOption(engine);
+    await picker.getByRole('button', { name: 'Apply' }).click();
+  };
+  // The demo brake pads fit the BMW engines of their fitment (category ids 1227 / 1248 / 1250).
+  await choose('1227', '1248', '1250');
+  await expect(page.getByRole('status').filter({ hasText: 'Fits your car' })).toContainText('(B48)');
+  await choose('1000', '1001', '1002');
+  await expect(page.getByText('Product does not match the selected vehicle')).toBeVisible();
+});

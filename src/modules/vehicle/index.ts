@@ -5,6 +5,7 @@ import { defineTranslations } from '../../kernel/i18n';
 import type { StoreView } from '../../kernel/store-view/types';
 import { vehicleDecider, vehicleState } from './decider';
 import { mirrorVehicle, VehicleStorage } from './reactors';
+import { FitCheck } from './fit-check';
 import { VehicleBar } from './vehicle-bar';
 
 export type { VehicleOption, VehicleView } from './messages';
@@ -21,7 +22,10 @@ export const vehicleModule = defineModule({
   decider: vehicleDecider,
   projections: [vehicleState],
   reactors: [mirrorVehicle],
-  slots: [{ slot: 'layout/headerNav', key: 'vehicle', order: 20, component: VehicleBar }],
+  slots: [
+    { slot: 'layout/headerNav', key: 'vehicle', order: 20, component: VehicleBar },
+    { slot: 'product/actions', key: 'vehicle-fit', order: -10, component: FitCheck },
+  ],
   bindings: new ContainerModule(({ bind }) => {
     bind(VehicleStorage)
       .toDynamicValue((context) => createDurableStore(`vehicle-${context.get<StoreView>(StoreViewToken).storeCode}`))
