@@ -75,3 +75,35 @@ test('the product page checks the fit: no car, a car it fits, a car it does not 
   await choose('1000', '1001', '1002');
   await expect(page.getByText('Product does not match the selected vehicle')).toBeVisible();
 });
+
+test('find the car by an Estonian plate: blank, unknown, one car, several cars to pick from', async ({ page }) => {
+  test.slow();
+  await page.goto('/eng');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Choose your car' }).click();
+  const form = page.getByRole('form', { name: 'Find your car by licence plate' });
+  const plate = form.getByLabel('Licence plate');
+  await form.getByRole('button', { name: 'Find' }).click();
+  await expect(plate).toHaveAccessibleDescription('Please input Licence Plate Number');
+  await plate.fill('000XXX');
+  await form.getByRole('button', { name: 'Find' }).click();
+  await expect(plate).toHaveAccessibleDescription('Cannot find vehicle by licence plate');
+
+  // 123 ABC is the demo VW Golf VII 1.4 TSI: one car, applied at once.
+  await plate.fill('123 abc');
+  await form.getByRole('button', { name: 'Find' }).click();
+  await expect(page.getByText('Your car:')).toContainText('VW Golf VII 1.4 TSI');
+
+  // 555 BBB has two cars: the shopper picks one.
+  await page.getByRole('button', { name: 'Change the car' }).click();
+  const again = page.getByRole('form', { name: 'Find your car by licence plate' });
+  await again.getByLabel('Licence plate').fill('555BBB');
+  await again.getByRole('button', { name: 'Find' }).click();
+  const choices = again.getByRole('group', { name: /Several cars are registered to 555BBB/ });
+  await expect(choices.getByRole('radio')).toHaveCount(2);
+  const second = choices.getByRole('radio').nth(1);
+  const label = (await choices.locator('label').nth(1).locator('span').first().textContent()) ?? '';
+  await second.check();
+  await again.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Your car:')).toContainText(label.replace(/^VW /, '').slice(0, 20));
+});

@@ -18,7 +18,7 @@ describe('vehicle decider (spec sections 4 and 5)', () => {
     given(decider, make).when({ type: 'vehicle/selectEngine', data: { option: tsi } }).thenThrows(VEHICLE_TEXTS.selectAll);
     const audi = { value: 1100, label: 'Audi', importValue: '2' };
     const state = given(decider, make, model, engine, applied, { type: 'vehicle/makeSelected', data: { option: audi } }).state;
-    expect(state).toEqual({ make: audi, model: null, engine: null, applied: false });
+    expect(state).toMatchObject({ make: audi, model: null, engine: null, applied: false });
   });
 
   it("applies only a complete car: 'Please select all fields to filter by vehicle' before", () => {
@@ -33,6 +33,44 @@ describe('vehicle decider (spec sections 4 and 5)', () => {
     expect(given(decider, make, model, engine, applied, { type: 'vehicle/engineSelected', data: { option: other } }).state.applied).toBe(false);
     given(decider, make, model, engine, applied).when({ type: 'vehicle/clear', data: {} }).then([{ type: 'vehicle/cleared', data: {} }]);
     given(decider).when({ type: 'vehicle/clear', data: {} }).then([]);
+  });
+});
+
+describe('plate lookup (spec sections 4 and 5)', () => {
+  const requested = { type: 'vehicle/plateLookupRequested' as const, data: { requestId: 'id-1', plate: '123ABC', country: null } };
+  const golf14 = { ktypnr: 10815, make: 'VW', model: 'VW Golf VII', engine: '1.4 TSI 92 kW / 125 hp (2012-2016)', make_id: 1000, model_id: 1001, engine_id: 1006 };
+  const golf14b = { ...golf14, ktypnr: 10885, engine: '1.4 TSI 92 kW / 125 hp (2017-2020)', engine_id: 1007 };
+
+  it("a blank plate is 'Please input Licence Plate Number'", () => {
+    given(decider).when({ type: 'vehicle/lookupPlate', data: { plate: '  ' } }).thenThrows('Please input Licence Plate Number');
+    given(decider).when({ type: 'vehicle/lookupPlate', data: { plate: ' 123ABC ' } }).then([requested]);
+  });
+
+  it('one vehicle is applied at once; several wait for the pick; none is the spec message', () => {
+    given(decider, requested)
+      .when({ type: 'vehicle/recordPlateLookup', data: { requestId: 'id-1', code: 200, result: [golf14], transmitted: true } })
+      .then([
+        { type: 'vehicle/plateVehiclesFound', data: { requestId: 'id-1', plate: '123ABC', vehicles: [golf14] } },
+        {
+          type: 'vehicle/applied',
+          data: { make: { value: 1000, label: 'VW', importValue: '' }, model: { value: 1001, label: 'VW Golf VII', importValue: '' }, engine: { value: 1006, label: golf14.engine, importValue: '10815' } },
+        },
+      ]);
+    const several = { type: 'vehicle/plateVehiclesFound' as const, data: { requestId: 'id-1', plate: '123ABC', vehicles: [golf14, golf14b] } };
+    given(decider, requested).when({ type: 'vehicle/recordPlateLookup', data: { requestId: 'id-1', code: 200, result: [golf14, golf14b], transmitted: true } }).then([several]);
+    expect(given(decider, requested, several).state.plateLookup.status).toBe('choose');
+    given(decider, requested, several).when({ type: 'vehicle/choosePlateVehicle', data: { ktypnr: 10885 } }).then([
+      {
+        type: 'vehicle/applied',
+        data: { make: { value: 1000, label: 'VW', importValue: '' }, model: { value: 1001, label: 'VW Golf VII', importValue: '' }, engine: { value: 1007, label: golf14b.engine, importValue: '10885' } },
+      },
+    ]);
+    given(decider, requested)
+      .when({ type: 'vehicle/recordPlateLookup', data: { requestId: 'id-1', code: 404, result: 'Cannot find vehicle by licence plate', transmitted: true } })
+      .then([{ type: 'vehicle/plateLookupFailed', data: { requestId: 'id-1', plate: '123ABC', message: 'Cannot find vehicle by licence plate' } }]);
+    given(decider, requested)
+      .when({ type: 'vehicle/recordPlateLookup', data: { requestId: 'id-1', code: 0, result: null, transmitted: false } })
+      .then([{ type: 'vehicle/plateLookupFailed', data: { requestId: 'id-1', plate: '123ABC', message: 'Cannot find vehicle by licence plate' } }]);
   });
 });
 

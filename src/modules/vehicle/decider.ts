@@ -1,15 +1,32 @@
 import type { Draft } from 'immer';
 import type { DomainEvent, EventDraft } from '../../kernel/messages';
 import { DomainError, type Decider, type Projection } from '../../kernel/module';
-import { VEHICLE_EVENTS, type VehicleCommand, type VehicleEvent, type VehicleView } from './messages';
+import { VEHICLE_EVENTS, type PlateLookupView, type PlateVehicle, type VehicleCommand, type VehicleEvent, type VehicleOption, type VehicleView } from './messages';
 
 /** The spec's texts (section 5), English source texts of the 'vehicle' namespace. */
 export const VEHICLE_TEXTS = {
   selectAll: 'Please select all fields to filter by vehicle',
   fillAll: 'Fill all car details fields',
+  plateRequired: 'Please input Licence Plate Number',
+  plateNotFound: 'Cannot find vehicle by licence plate',
 } as const;
 
-export const initialVehicle = (): VehicleView => ({ make: null, model: null, engine: null, applied: false });
+const idlePlate = (): PlateLookupView => ({ status: 'idle', requestId: null, plate: '', vehicles: [], message: null });
+export const initialVehicle = (): VehicleView => ({ make: null, model: null, engine: null, applied: false, appliedAt: null, plateLookup: idlePlate() });
+
+/** A plate's vehicle as the three choices of the picker. */
+export function optionsOfPlateVehicle(vehicle: PlateVehicle): { make: VehicleOption; model: VehicleOption; engine: VehicleOption } {
+  return {
+    make: { value: vehicle.make_id, label: vehicle.make, importValue: '' },
+    model: { value: vehicle.model_id, label: vehicle.model, importValue: '' },
+    engine: { value: vehicle.engine_id, label: vehicle.engine, importValue: String(vehicle.ktypnr) },
+  };
+}
+
+const isPlateVehicle = (value: unknown): value is PlateVehicle => {
+  const v = value as Partial<PlateVehicle> | null;
+  return typeof v === 'object' && v !== null && typeof v.ktypnr === 'number' && typeof v.engine_id === 'number' && typeof v.model_id === 'number' && typeof v.make_id === 'number';
+};
 
 const same = (a: { value: number } | null, b: { value: number } | null) => (a?.value ?? null) === (b?.value ?? null);
 
@@ -19,7 +36,7 @@ const same = (a: { value: number } | null, b: { value: number } | null) => (a?.v
  */
 export const vehicleDecider: Decider<VehicleView, VehicleCommand, VehicleEvent> = {
   initialState: initialVehicle,
-  decide(command, state): EventDraft<VehicleEvent>[] {
+  decide(command, state, ctx): EventDraft<VehicleEvent>[] {
     switch (command.type) {
       case 'vehicle/selectMake':
         return same(state.make, command.data.option) ? [] : [{ type: 'vehicle/makeSelected', data: { option: command.data.option } }];
@@ -36,6 +53,30 @@ export const vehicleDecider: Decider<VehicleView, VehicleCommand, VehicleEvent> 
       }
       case 'vehicle/clear':
         return state.make || state.applied ? [{ type: 'vehicle/cleared', data: {} }] : [];
+      case 'vehicle/lookupPlate': {
+        const plate = command.data.plate.trim();
+        if (!plate) throw new DomainError('vehicle/plateRequired', VEHICLE_TEXTS.plateRequired);
+        return [{ type: 'vehicle/plateLookupRequested', data: { requestId: ctx.newId(), plate, country: command.data.country ?? null } }];
+      }
+      case 'vehicle/recordPlateLookup': {
+        const { requestId, code, result } = command.data;
+        const lookup = state.plateLookup;
+        if (lookup.requestId !== requestId || lookup.status !== 'loading') return [];
+        const vehicles = code === 200 && Array.isArray(result) ? result.filter(isPlateVehicle) : [];
+        if (vehicles.length === 0) {
+          const message = code !== 200 && typeof result === 'string' && result ? result : VEHICLE_TEXTS.plateNotFound;
+          return [{ type: 'vehicle/plateLookupFailed', data: { requestId, plate: lookup.plate, message } }];
+        }
+        const found = { type: 'vehicle/plateVehiclesFound' as const, data: { requestId, plate: lookup.plate, vehicles } };
+        // One vehicle is the car; several wait for the shopper's pick.
+        const only = vehicles.length === 1 ? vehicles[0] : undefined;
+        return only ? [found, { type: 'vehicle/applied', data: optionsOfPlateVehicle(only) }] : [found];
+      }
+      case 'vehicle/choosePlateVehicle': {
+        const vehicle = state.plateLookup.vehicles.find((candidate) => candidate.ktypnr === command.data.ktypnr);
+        if (!vehicle) throw new DomainError('vehicle/unknownPlateVehicle', VEHICLE_TEXTS.plateNotFound);
+        return [{ type: 'vehicle/applied', data: optionsOfPlateVehicle(vehicle) }];
+      }
       default: {
         const unknown: never = command;
         return unknown;
@@ -57,10 +98,19 @@ export function applyVehicleEvent(draft: Draft<VehicleView>, event: DomainEvent<
       Object.assign(draft, { engine: event.data.option, applied: false });
       return;
     case 'vehicle/applied':
-      Object.assign(draft, { ...event.data, applied: true });
+      Object.assign(draft, { ...event.data, applied: true, appliedAt: event.meta.time, plateLookup: idlePlate() });
       return;
     case 'vehicle/cleared':
       Object.assign(draft, initialVehicle());
+      return;
+    case 'vehicle/plateLookupRequested':
+      draft.plateLookup = { status: 'loading', requestId: event.data.requestId, plate: event.data.plate, vehicles: [], message: null };
+      return;
+    case 'vehicle/plateVehiclesFound':
+      draft.plateLookup = { status: 'choose', requestId: event.data.requestId, plate: event.data.plate, vehicles: event.data.vehicles, message: null };
+      return;
+    case 'vehicle/plateLookupFailed':
+      draft.plateLookup = { status: 'failed', requestId: event.data.requestId, plate: event.data.plate, vehicles: [], message: event.data.message };
       return;
     default: {
       const unknown: never = event;

@@ -4,7 +4,7 @@ import { createDurableStore } from '../../kernel/event-log/durable-store';
 import { defineTranslations } from '../../kernel/i18n';
 import type { StoreView } from '../../kernel/store-view/types';
 import { vehicleDecider, vehicleState } from './decider';
-import { mirrorVehicle, VehicleStorage } from './reactors';
+import { lookupPlate, mirrorVehicle, VehicleStorage } from './reactors';
 import { FitCheck } from './fit-check';
 import { VehicleBar } from './vehicle-bar';
 
@@ -21,7 +21,7 @@ export const vehicleModule = defineModule({
   activation: 'eager',
   decider: vehicleDecider,
   projections: [vehicleState],
-  reactors: [mirrorVehicle],
+  reactors: [mirrorVehicle, lookupPlate],
   slots: [
     { slot: 'layout/headerNav', key: 'vehicle', order: 20, component: VehicleBar },
     { slot: 'product/actions', key: 'vehicle-fit', order: -10, component: FitCheck },

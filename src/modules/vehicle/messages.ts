@@ -15,6 +15,27 @@ export interface VehicleOption {
 
 export type VehicleLevel = 'make' | 'model' | 'engine';
 
+/** A vehicle a licence plate is registered to, as the plate lookup answers it (names in the view's language). */
+export interface PlateVehicle {
+  ktypnr: number;
+  make: string;
+  model: string;
+  engine: string;
+  make_id: number;
+  model_id: number;
+  engine_id: number;
+}
+
+/** Where the plate lookup stands: several matches wait for the shopper's pick (spec section 4). */
+export interface PlateLookupView {
+  status: 'idle' | 'loading' | 'choose' | 'failed';
+  requestId: string | null;
+  plate: string;
+  vehicles: PlateVehicle[];
+  /** The refusal's text ('Cannot find vehicle by licence plate', ...). */
+  message: string | null;
+}
+
 /** The car as chosen and whether it is applied to the catalogue (`vehicle/state`). */
 export interface VehicleView {
   make: VehicleOption | null;
@@ -22,6 +43,9 @@ export interface VehicleView {
   engine: VehicleOption | null;
   /** The chosen car narrows the catalogue (spec: nothing navigates until the shopper applies). */
   applied: boolean;
+  /** ISO time of the last application (the picker closes when a car is applied, by plate or by lists). */
+  appliedAt: string | null;
+  plateLookup: PlateLookupView;
 }
 
 declare module '../../kernel/messages' {
@@ -35,6 +59,11 @@ declare module '../../kernel/messages' {
     'vehicle/apply': Record<string, never>;
     /** Forget the car (the chip's clear button). */
     'vehicle/clear': Record<string, never>;
+    /** Find the car by licence plate: refused with 'Please input Licence Plate Number' when blank. */
+    'vehicle/lookupPlate': { plate: string; country?: string };
+    'vehicle/recordPlateLookup': { requestId: string; code: number; result: unknown; transmitted: boolean };
+    /** The shopper picks one of several vehicles of a plate. */
+    'vehicle/choosePlateVehicle': { ktypnr: number };
   }
   interface EventRegistry {
     'vehicle/makeSelected': { option: VehicleOption | null };
@@ -42,6 +71,9 @@ declare module '../../kernel/messages' {
     'vehicle/engineSelected': { option: VehicleOption | null };
     'vehicle/applied': { make: VehicleOption; model: VehicleOption; engine: VehicleOption };
     'vehicle/cleared': Record<string, never>;
+    'vehicle/plateLookupRequested': { requestId: string; plate: string; country: string | null };
+    'vehicle/plateVehiclesFound': { requestId: string; plate: string; vehicles: PlateVehicle[] };
+    'vehicle/plateLookupFailed': { requestId: string; plate: string; message: string };
   }
 }
 
@@ -52,6 +84,23 @@ declare module '../../kernel/module' {
   }
 }
 
-export type VehicleCommand = 'vehicle/selectMake' | 'vehicle/selectModel' | 'vehicle/selectEngine' | 'vehicle/apply' | 'vehicle/clear';
-export const VEHICLE_EVENTS = ['vehicle/makeSelected', 'vehicle/modelSelected', 'vehicle/engineSelected', 'vehicle/applied', 'vehicle/cleared'] as const;
+export type VehicleCommand =
+  | 'vehicle/selectMake'
+  | 'vehicle/selectModel'
+  | 'vehicle/selectEngine'
+  | 'vehicle/apply'
+  | 'vehicle/clear'
+  | 'vehicle/lookupPlate'
+  | 'vehicle/recordPlateLookup'
+  | 'vehicle/choosePlateVehicle';
+export const VEHICLE_EVENTS = [
+  'vehicle/makeSelected',
+  'vehicle/modelSelected',
+  'vehicle/engineSelected',
+  'vehicle/applied',
+  'vehicle/cleared',
+  'vehicle/plateLookupRequested',
+  'vehicle/plateVehiclesFound',
+  'vehicle/plateLookupFailed',
+] as const;
 export type VehicleEvent = (typeof VEHICLE_EVENTS)[number];

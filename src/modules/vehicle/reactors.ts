@@ -1,6 +1,7 @@
 import type { DurableStore } from '../../kernel/event-log/durable-store';
 import { createSerialQueue } from '../../kernel/event-log/storage';
 import type { Reactor } from '../../kernel/module';
+import { SyncLayerToken, type SyncLayer } from '../../kernel/sync';
 import { VEHICLE_EVENTS } from './messages';
 
 /** Service token of the module's browser storage (the durable store `vehicle-<storeCode>`). */
@@ -21,4 +22,23 @@ export const mirrorVehicle: Reactor<(typeof VEHICLE_EVENTS)[number]> = {
       const { make, model, engine, applied } = read('vehicle/state');
       await services.get<DurableStore>(VehicleStorage).set(VEHICLE_STORAGE_KEY, { make, model, engine, applied, storeCode: storeView.storeCode });
     }),
+};
+
+/** Asks the plate lookup (spec section 4): GET /api/ext/vehicle/plate for the view (its country unless given). */
+export const lookupPlate: Reactor<'vehicle/plateLookupRequested'> = {
+  on: ['vehicle/plateLookupRequested'],
+  async run(event, { services, dispatch, storeView }) {
+    const { requestId, plate, country } = event.data;
+    const query = new URLSearchParams({ plate, storeCode: storeView.storeCode, ...(country ? { country } : {}) });
+    let answer = { code: 0, result: null as unknown, transmitted: false };
+    if (services.isBound(SyncLayerToken)) {
+      try {
+        const result = await services.get<SyncLayer>(SyncLayerToken).execute({ id: `vehicle-plate-${event.meta.id}`, url: `/api/ext/vehicle/plate?${query.toString()}`, method: 'GET', silent: true, createdAt: event.meta.time });
+        answer = { code: result.code, result: result.result, transmitted: result.transmitted };
+      } catch {
+        // Not sent: recorded as code 0.
+      }
+    }
+    await dispatch({ type: 'vehicle/recordPlateLookup', data: { requestId, ...answer } });
+  },
 };

@@ -5,6 +5,7 @@ import { VEHICLE_TEXTS } from './decider';
 import { useVehicleOptions, useVehicleT } from './hooks';
 import { vehicleLabel, VEHICLES_ROOT_ID } from './logic/options';
 import type { VehicleLevel, VehicleOption } from './messages';
+import { PlateLookup } from './plate-lookup';
 import styles from './vehicle-bar.module.css';
 
 const LABELS: Record<VehicleLevel, string> = { make: 'Make', model: 'Model', engine: 'Engine' };
@@ -42,7 +43,10 @@ export function VehicleBar() {
   const t = useVehicleT();
   const dispatch = useCommand();
   const state = useProjection('vehicle/state');
-  const [open, setOpen] = useState(false);
+  // Open until a car is applied (by the lists or by plate): the picker remembers which application it was opened after.
+  const [openedAfter, setOpenedAfter] = useState<string | null | undefined>(undefined);
+  const open = openedAfter !== undefined && openedAfter === state.appliedAt;
+  const setOpen = (next: boolean) => setOpenedAfter(next ? state.appliedAt : undefined);
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
   // The car lives in the browser's log: the server (and the first client render) show none.
@@ -57,7 +61,6 @@ export function VehicleBar() {
       return;
     }
     setProblem(null);
-    setOpen(false);
   };
 
   return (
@@ -73,10 +76,11 @@ export function VehicleBar() {
             </button>
           </p>
         ) : null}
-        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={`${id}-picker`} onClick={() => setOpen((now) => !now)}>
+        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={`${id}-picker`} onClick={() => setOpen(!open)}>
           {car ? t('Change the car') : t('Choose your car')}
         </button>
       </div>
+      {open ? <PlateLookup /> : null}
       {open ? (
         <form
           id={`${id}-picker`}
