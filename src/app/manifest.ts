@@ -14,6 +14,7 @@ import { recentlyViewedModule } from '../modules/recently-viewed';
 import { reviewsModule } from '../modules/reviews';
 import { urlModule } from '../modules/url';
 import { vehicleModule } from '../modules/vehicle';
+import { vehicleModuleFiPlatesModule } from '../modules/vehicle-module-fi-plates';
 import { uiStateModule } from '../modules/ui-state';
 import { userModule } from '../modules/user';
 import { wishlistModule } from '../modules/wishlist';
@@ -36,6 +37,7 @@ export const allModules: readonly ModuleDefinition[] = [
   recentlyViewedModule as ModuleDefinition,
   urlModule as ModuleDefinition,
   vehicleModule as ModuleDefinition,
+  vehicleModuleFiPlatesModule as ModuleDefinition,
   navigationModule as ModuleDefinition,
   userModule as ModuleDefinition,
   newsletterModule as ModuleDefinition,

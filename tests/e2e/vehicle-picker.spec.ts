@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectErrors, waitForHydration } from './support';
+import { collectErrors, E2E_PORT, waitForHydration } from './support';
 
 /**
  * Issue 8, first slice: the car picker under the header. Nothing is applied until all three lists are chosen
@@ -106,4 +106,19 @@ test('find the car by an Estonian plate: blank, unknown, one car, several cars t
   await second.check();
   await again.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Your car:')).toContainText(label.replace(/^VW /, '').slice(0, 20));
+});
+
+test('a Finnish registration number on fi.localhost is formatted ABC-123 and finds its car', async ({ page }) => {
+  test.slow();
+  await page.goto(`http://fi.localhost:${E2E_PORT}/`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Valitse autosi' }).click();
+  const form = page.getByRole('form', { name: 'Etsi autosi rekisterinumerolla' });
+  const plate = form.getByLabel('Rekisterinumero');
+  await expect(plate).toHaveAttribute('placeholder', 'ABC-123');
+  await expect(plate).toHaveAttribute('maxlength', '7');
+  await plate.pressSequentially('abc123');
+  await expect(plate).toHaveValue('ABC-123');
+  await form.getByRole('button', { name: 'Etsi' }).click();
+  await expect(page.getByText('Autosi:')).toContainText('Volvo');
 });

@@ -8,7 +8,7 @@ import { lookupPlate, mirrorVehicle, VehicleStorage } from './reactors';
 import { FitCheck } from './fit-check';
 import { VehicleBar } from './vehicle-bar';
 
-export type { VehicleOption, VehicleView } from './messages';
+export type { PlateFormat, VehicleOption, VehicleView } from './messages';
 export { VEHICLE_TEXTS } from './decider';
 
 /**

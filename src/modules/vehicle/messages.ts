@@ -77,7 +77,23 @@ declare module '../../kernel/messages' {
   }
 }
 
+/**
+ * How the plate field reads and writes a plate (the `vehicle/plateFormat` intercept: a country's module, such as
+ * the Finnish registration numbers, adapts it in its views).
+ */
+export interface PlateFormat {
+  /** Longest plate as written; null for no limit. */
+  maxLength: number | null;
+  /** Example shown in the empty field ('' for none). */
+  placeholder: string;
+  /** What the field shows for what the shopper typed (upper case by default). */
+  format: (typed: string) => string;
+}
+
 declare module '../../kernel/module' {
+  interface InterceptRegistry {
+    'vehicle/plateFormat': PlateFormat;
+  }
   interface ProjectionRegistry {
     /** The chosen car and whether it is applied. */
     'vehicle/state': VehicleView;

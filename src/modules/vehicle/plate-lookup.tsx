@@ -1,8 +1,12 @@
-import { useId, useState } from 'react';
-import { useCommand, useProjection } from '../../kernel/react';
+import { useId, useMemo, useState } from 'react';
+import { useCommand, useKernel, useProjection } from '../../kernel/react';
 import { Button, ChoiceList, TextField } from '../../ui';
 import { useVehicleT } from './hooks';
+import type { PlateFormat } from './messages';
 import styles from './vehicle-bar.module.css';
+
+/** The plate field as every view has it: upper case, no limit (a country's module adapts it). */
+export const DEFAULT_PLATE_FORMAT: PlateFormat = { maxLength: null, placeholder: '', format: (typed) => typed.toUpperCase() };
 
 /**
  * Find the car by licence plate (spec section 4 "Vehicle", section 5): a blank plate is 'Please input Licence
@@ -17,6 +21,8 @@ export function PlateLookup() {
   const [problem, setProblem] = useState<string | null>(null);
   const [pick, setPick] = useState('');
   const id = useId();
+  const kernel = useKernel();
+  const plateFormat = useMemo(() => kernel.intercept('vehicle/plateFormat', DEFAULT_PLATE_FORMAT), [kernel]);
 
   const find = async () => {
     const result = await dispatch({ type: 'vehicle/lookupPlate', data: { plate } });
@@ -34,7 +40,17 @@ export function PlateLookup() {
         void find();
       }}
     >
-      <TextField id={`${id}-plate`} name="plate" label={t('Licence plate')} value={plate} autoComplete="off" error={message ? t(message) : undefined} onChange={(event) => setPlate(event.target.value.toUpperCase())} />
+      <TextField
+        id={`${id}-plate`}
+        name="plate"
+        label={t('Licence plate')}
+        value={plate}
+        autoComplete="off"
+        {...(plateFormat.maxLength ? { maxLength: plateFormat.maxLength } : {})}
+        {...(plateFormat.placeholder ? { placeholder: plateFormat.placeholder } : {})}
+        error={message ? t(message) : undefined}
+        onChange={(event) => setPlate(plateFormat.format(event.target.value))}
+      />
       <div className={styles.actions}>
         <Button type="submit" variant="secondary">
           {t('Find')}
