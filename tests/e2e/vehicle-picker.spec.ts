@@ -122,3 +122,12 @@ test('a Finnish registration number on fi.localhost is formatted ABC-123 and fin
   await form.getByRole('button', { name: 'Etsi' }).click();
   await expect(page.getByText('Autosi:')).toContainText('Volvo');
 });
+
+test('the product page lists the compatible cars grouped by make and model', async ({ page }) => {
+  await page.goto('/eng/p/FERODO-FDB98647/ferodo-fdb-98647-857');
+  await waitForHydration(page);
+  const section = page.getByRole('region', { name: 'Compatible cars' });
+  await expect(section).toBeVisible();
+  await section.getByText('BMW', { exact: true }).click();
+  await expect(section.getByText('2.0 (B48) 135 kW / 184 hp (2023-2026)')).toBeVisible();
+});

@@ -5,6 +5,7 @@ import { defineTranslations } from '../../kernel/i18n';
 import type { StoreView } from '../../kernel/store-view/types';
 import { vehicleDecider, vehicleState } from './decider';
 import { lookupPlate, mirrorVehicle, VehicleStorage } from './reactors';
+import { CompatibleCars } from './compatible-cars';
 import { FitCheck } from './fit-check';
 import { VehicleBar } from './vehicle-bar';
 
@@ -25,6 +26,7 @@ export const vehicleModule = defineModule({
   slots: [
     { slot: 'layout/headerNav', key: 'vehicle', order: 20, component: VehicleBar },
     { slot: 'product/actions', key: 'vehicle-fit', order: -10, component: FitCheck },
+    { slot: 'product/sections', key: 'compatible-cars', order: 5, component: CompatibleCars },
   ],
   bindings: new ContainerModule(({ bind }) => {
     bind(VehicleStorage)
