@@ -23,9 +23,11 @@ test('pick a make, model and engine, apply; the car stays in its view only', asy
   const model = picker.getByLabel('Model');
   await expect(model).toBeEnabled();
   await model.selectOption({ index: 1 });
+  await expect(model).not.toHaveValue('');
   const engine = picker.getByLabel('Engine');
   await expect(engine).toBeEnabled();
   await engine.selectOption({ index: 1 });
+  await expect(engine).not.toHaveValue('');
   const engineLabel = (await engine.locator('option:checked').textContent()) ?? '';
   expect(engineLabel).toMatch(/kW/);
   await picker.getByRole('button', { name: 'Apply' }).click();
@@ -130,4 +132,10 @@ test('the product page lists the compatible cars grouped by make and model', asy
   await expect(section).toBeVisible();
   await section.getByText('BMW', { exact: true }).click();
   await expect(section.getByText('2.0 (B48) 135 kW / 184 hp (2023-2026)')).toBeVisible();
+});
+
+test('a link with ?ktypnr= chooses and applies that car', async ({ page }) => {
+  await page.goto('/eng?ktypnr=10815');
+  await waitForHydration(page);
+  await expect(page.getByText('Your car:')).toContainText('VW Golf VII 1.4 TSI 92 kW / 125 hp (2012-2016)');
 });

@@ -74,6 +74,21 @@ describe('plate lookup (spec sections 4 and 5)', () => {
   });
 });
 
+describe('selection by KType (spec section 4)', () => {
+  it('asks for the number, then applies the engine with its model and make as the server found them', () => {
+    given(decider).when({ type: 'vehicle/selectByKtype', data: { ktypnr: 10815 } }).then([{ type: 'vehicle/ktypeRequested', data: { ktypnr: 10815 } }]);
+    given(decider).when({ type: 'vehicle/selectByKtype', data: { ktypnr: 0 } }).thenThrows('vehicle/badKtype');
+    const answer = { ktypnr: 10815, make: { id: 1000, name: 'VW', ap24_import_value: '121' }, model: { id: 1001, name: 'VW Golf VII', ap24_import_value: '121001' }, engine: { id: 1006, name: '1.4 TSI', ap24_vehicle_class: 1 } };
+    given(decider).when({ type: 'vehicle/recordKtype', data: { ktypnr: 10815, code: 200, result: answer, transmitted: true } }).then([
+      {
+        type: 'vehicle/applied',
+        data: { make: { value: 1000, label: 'VW', importValue: '121' }, model: { value: 1001, label: 'VW Golf VII', importValue: '121001' }, engine: { value: 1006, label: '1.4 TSI', importValue: '10815' } },
+      },
+    ]);
+    given(decider).when({ type: 'vehicle/recordKtype', data: { ktypnr: 9, code: 404, result: 'No vehicle with type number 9', transmitted: true } }).then([{ type: 'vehicle/ktypeNotFound', data: { ktypnr: 9, message: 'No vehicle with type number 9' } }]);
+  });
+});
+
 describe('vehicle options', () => {
   it('asks the catalogue for the children of a parent on the level, 4000 at a time, by position', () => {
     expect(vehicleOptionsRequest('model', 1000)).toEqual({

@@ -14,6 +14,22 @@ export const VEHICLE_TEXTS = {
 const idlePlate = (): PlateLookupView => ({ status: 'idle', requestId: null, plate: '', vehicles: [], message: null });
 export const initialVehicle = (): VehicleView => ({ make: null, model: null, engine: null, applied: false, appliedAt: null, plateLookup: idlePlate() });
 
+/**
+ * The car of a KType answer (`GET /api/ext/vehicle/ktype/:ktypnr`: the server finds the engine category,
+ * preferring ap24_vehicle_class 1 when several share the number, then its model and make).
+ */
+export function ktypeVehicleOf(result: unknown): { make: VehicleOption; model: VehicleOption; engine: VehicleOption } | null {
+  type Named = { id?: unknown; name?: unknown; ap24_import_value?: unknown };
+  const answer = result as { ktypnr?: unknown; make?: Named; model?: Named; engine?: Named } | null;
+  const option = (named: Named | undefined, importValue: string): VehicleOption | null =>
+    named && typeof named.id === 'number' && typeof named.name === 'string' ? { value: named.id, label: named.name, importValue } : null;
+  if (typeof answer !== 'object' || answer === null) return null;
+  const make = option(answer.make, String(answer.make?.ap24_import_value ?? ''));
+  const model = option(answer.model, String(answer.model?.ap24_import_value ?? ''));
+  const engine = option(answer.engine, String(answer.ktypnr ?? ''));
+  return make && model && engine ? { make, model, engine } : null;
+}
+
 /** A plate's vehicle as the three choices of the picker. */
 export function optionsOfPlateVehicle(vehicle: PlateVehicle): { make: VehicleOption; model: VehicleOption; engine: VehicleOption } {
   return {
@@ -77,6 +93,17 @@ export const vehicleDecider: Decider<VehicleView, VehicleCommand, VehicleEvent> 
         if (!vehicle) throw new DomainError('vehicle/unknownPlateVehicle', VEHICLE_TEXTS.plateNotFound);
         return [{ type: 'vehicle/applied', data: optionsOfPlateVehicle(vehicle) }];
       }
+      case 'vehicle/selectByKtype': {
+        const { ktypnr } = command.data;
+        if (!Number.isInteger(ktypnr) || ktypnr < 1) throw new DomainError('vehicle/badKtype', 'ktypnr must be a positive integer');
+        return [{ type: 'vehicle/ktypeRequested', data: { ktypnr } }];
+      }
+      case 'vehicle/recordKtype': {
+        const { ktypnr, code, result } = command.data;
+        const found = code === 200 ? ktypeVehicleOf(result) : null;
+        if (!found) return [{ type: 'vehicle/ktypeNotFound', data: { ktypnr, message: typeof result === 'string' && result ? result : `No vehicle with type number ${ktypnr}` } }];
+        return [{ type: 'vehicle/applied', data: found }];
+      }
       default: {
         const unknown: never = command;
         return unknown;
@@ -108,6 +135,9 @@ export function applyVehicleEvent(draft: Draft<VehicleView>, event: DomainEvent<
       return;
     case 'vehicle/plateVehiclesFound':
       draft.plateLookup = { status: 'choose', requestId: event.data.requestId, plate: event.data.plate, vehicles: event.data.vehicles, message: null };
+      return;
+    case 'vehicle/ktypeRequested':
+    case 'vehicle/ktypeNotFound':
       return;
     case 'vehicle/plateLookupFailed':
       draft.plateLookup = { status: 'failed', requestId: event.data.requestId, plate: event.data.plate, vehicles: [], message: event.data.message };

@@ -4,7 +4,7 @@ import { createDurableStore } from '../../kernel/event-log/durable-store';
 import { defineTranslations } from '../../kernel/i18n';
 import type { StoreView } from '../../kernel/store-view/types';
 import { vehicleDecider, vehicleState } from './decider';
-import { lookupPlate, mirrorVehicle, VehicleStorage } from './reactors';
+import { lookupKtype, lookupPlate, mirrorVehicle, startVehicle, VehicleStorage } from './reactors';
 import { CompatibleCars } from './compatible-cars';
 import { FitCheck } from './fit-check';
 import { VehicleBar } from './vehicle-bar';
@@ -22,7 +22,8 @@ export const vehicleModule = defineModule({
   activation: 'eager',
   decider: vehicleDecider,
   projections: [vehicleState],
-  reactors: [mirrorVehicle, lookupPlate],
+  reactors: [mirrorVehicle, lookupPlate, lookupKtype],
+  onStart: startVehicle,
   slots: [
     { slot: 'layout/headerNav', key: 'vehicle', order: 20, component: VehicleBar },
     { slot: 'product/actions', key: 'vehicle-fit', order: -10, component: FitCheck },

@@ -64,6 +64,9 @@ declare module '../../kernel/messages' {
     'vehicle/recordPlateLookup': { requestId: string; code: number; result: unknown; transmitted: boolean };
     /** The shopper picks one of several vehicles of a plate. */
     'vehicle/choosePlateVehicle': { ktypnr: number };
+    /** Choose and apply the car of a KType number (a link with `?ktypnr=`, a garage entry). */
+    'vehicle/selectByKtype': { ktypnr: number };
+    'vehicle/recordKtype': { ktypnr: number; code: number; result: unknown; transmitted: boolean };
   }
   interface EventRegistry {
     'vehicle/makeSelected': { option: VehicleOption | null };
@@ -74,6 +77,8 @@ declare module '../../kernel/messages' {
     'vehicle/plateLookupRequested': { requestId: string; plate: string; country: string | null };
     'vehicle/plateVehiclesFound': { requestId: string; plate: string; vehicles: PlateVehicle[] };
     'vehicle/plateLookupFailed': { requestId: string; plate: string; message: string };
+    'vehicle/ktypeRequested': { ktypnr: number };
+    'vehicle/ktypeNotFound': { ktypnr: number; message: string };
   }
 }
 
@@ -108,7 +113,9 @@ export type VehicleCommand =
   | 'vehicle/clear'
   | 'vehicle/lookupPlate'
   | 'vehicle/recordPlateLookup'
-  | 'vehicle/choosePlateVehicle';
+  | 'vehicle/choosePlateVehicle'
+  | 'vehicle/selectByKtype'
+  | 'vehicle/recordKtype';
 export const VEHICLE_EVENTS = [
   'vehicle/makeSelected',
   'vehicle/modelSelected',
@@ -118,5 +125,7 @@ export const VEHICLE_EVENTS = [
   'vehicle/plateLookupRequested',
   'vehicle/plateVehiclesFound',
   'vehicle/plateLookupFailed',
+  'vehicle/ktypeRequested',
+  'vehicle/ktypeNotFound',
 ] as const;
 export type VehicleEvent = (typeof VEHICLE_EVENTS)[number];

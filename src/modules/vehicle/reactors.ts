@@ -1,6 +1,6 @@
 import type { DurableStore } from '../../kernel/event-log/durable-store';
 import { createSerialQueue } from '../../kernel/event-log/storage';
-import type { Reactor } from '../../kernel/module';
+import type { Reactor, ReactorContext } from '../../kernel/module';
 import { SyncLayerToken, type SyncLayer } from '../../kernel/sync';
 import { VEHICLE_EVENTS } from './messages';
 
@@ -42,3 +42,28 @@ export const lookupPlate: Reactor<'vehicle/plateLookupRequested'> = {
     await dispatch({ type: 'vehicle/recordPlateLookup', data: { requestId, ...answer } });
   },
 };
+
+/** Asks for the car of a KType number (spec section 4 "Selecting by vehicle-type number"). */
+export const lookupKtype: Reactor<'vehicle/ktypeRequested'> = {
+  on: ['vehicle/ktypeRequested'],
+  async run(event, { services, dispatch, storeView }) {
+    const { ktypnr } = event.data;
+    let answer = { code: 0, result: null as unknown, transmitted: false };
+    if (services.isBound(SyncLayerToken)) {
+      try {
+        const result = await services.get<SyncLayer>(SyncLayerToken).execute({ id: `vehicle-ktype-${event.meta.id}`, url: `/api/ext/vehicle/ktype/${ktypnr}?storeCode=${encodeURIComponent(storeView.storeCode)}`, method: 'GET', silent: true, createdAt: event.meta.time });
+        answer = { code: result.code, result: result.result, transmitted: result.transmitted };
+      } catch {
+        // Not sent: recorded as code 0.
+      }
+    }
+    await dispatch({ type: 'vehicle/recordKtype', data: { ktypnr, ...answer } });
+  },
+};
+
+/** In the browser: a link with `?ktypnr=` chooses and applies that car (partner sites and catalogues link this way). */
+export function startVehicle(ctx: ReactorContext): void {
+  if (typeof window === 'undefined') return;
+  const raw = new URLSearchParams(window.location.search).get('ktypnr');
+  if (raw && /^\d{1,9}$/.test(raw)) void ctx.dispatch({ type: 'vehicle/selectByKtype', data: { ktypnr: Number(raw) } });
+}
