@@ -6,7 +6,7 @@ import { E2E_AUTH_SECRET, E2E_OPS_KEY } from './tests/e2e/support';
 
 // A fixed port, so the journeys can name fi.localhost:PORT and it.localhost:PORT.
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-
+// Each port has its own data directory, so two suites (two checkouts) can run side by side.
 
 // Journeys run against the production build (`npm run build` first; `npm test` does).
 export default defineConfig({
@@ -25,7 +25,7 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx server/main.ts',
     url: `http://localhost:${E2E_PORT}/api/health`,
-    env: { PORT: String(E2E_PORT), DATA_DIR: join(tmpdir(), 'autoparts-e2e-data'), STORE_VIEW_DOMAINS: '', OPS_KEY: E2E_OPS_KEY, AUTH_SECRET: E2E_AUTH_SECRET },
+    env: { PORT: String(E2E_PORT), DATA_DIR: join(tmpdir(), E2E_PORT === 3100 ? 'autoparts-e2e-data' : `autoparts-e2e-data-${E2E_PORT}`), STORE_VIEW_DOMAINS: '', OPS_KEY: E2E_OPS_KEY, AUTH_SECRET: E2E_AUTH_SECRET },
     reuseExistingServer: !process.env.CI,
     // A first start on an empty data dir creates the database and loads the demo catalogue.
     timeout: 240_000,
