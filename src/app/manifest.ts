@@ -9,6 +9,7 @@ import { navigationModule } from '../modules/navigation';
 import { newsletterModule } from '../modules/newsletter';
 import { notificationsModule } from '../modules/notifications';
 import { offlineOrdersModule } from '../modules/offline-orders';
+import { paymentBankLinkModule } from '../modules/payment-bank-link';
 import { paymentCodModule } from '../modules/payment-cod';
 import { recentlyViewedModule } from '../modules/recently-viewed';
 import { reviewsModule } from '../modules/reviews';
@@ -31,6 +32,7 @@ export const allModules: readonly ModuleDefinition[] = [
   checkoutModule as ModuleDefinition,
   offlineOrdersModule as ModuleDefinition,
   paymentCodModule as ModuleDefinition,
+  paymentBankLinkModule as ModuleDefinition,
   wishlistModule as ModuleDefinition,
   compareModule as ModuleDefinition,
   reviewsModule as ModuleDefinition,
