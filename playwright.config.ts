@@ -2,11 +2,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium';
+import { FAKE_PORTS, PROVIDERS_SHOP_URL, providersShopEnv } from './tests/e2e/providers';
 import { E2E_AUTH_SECRET, E2E_OPS_KEY } from './tests/e2e/support';
 
 // A fixed port, so the journeys can name fi.localhost:PORT and it.localhost:PORT.
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 // Each port has its own data directory, so two suites (two checkouts) can run side by side.
+const common = { STORE_VIEW_DOMAINS: '', OPS_KEY: E2E_OPS_KEY, AUTH_SECRET: E2E_AUTH_SECRET };
 
 // Journeys run against the production build (`npm run build` first; `npm test` does).
 export default defineConfig({
@@ -22,14 +24,27 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } } }],
-  webServer: {
-    command: 'npx tsx server/main.ts',
-    url: `http://localhost:${E2E_PORT}/api/health`,
-    env: { PORT: String(E2E_PORT), DATA_DIR: join(tmpdir(), E2E_PORT === 3100 ? 'autoparts-e2e-data' : `autoparts-e2e-data-${E2E_PORT}`), STORE_VIEW_DOMAINS: '', OPS_KEY: E2E_OPS_KEY, AUTH_SECRET: E2E_AUTH_SECRET },
-    reuseExistingServer: !process.env.CI,
-    // A first start on an empty data dir creates the database and loads the demo catalogue.
-    timeout: 240_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'npx tsx server/main.ts',
+      url: `http://localhost:${E2E_PORT}/api/health`,
+      env: { ...common, PORT: String(E2E_PORT), DATA_DIR: join(tmpdir(), E2E_PORT === 3100 ? 'autoparts-e2e-data' : `autoparts-e2e-data-${E2E_PORT}`) },
+      reuseExistingServer: !process.env.CI,
+      // A first start on an empty data dir creates the database and loads the demo catalogue.
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    // The payment journeys' fakes of the providers' APIs, and a second shop whose real adapters use them.
+    { command: 'npx tsx tests/e2e/provider-fakes.ts', port: FAKE_PORTS.stripe, reuseExistingServer: !process.env.CI, timeout: 60_000, stdout: 'ignore', stderr: 'pipe' },
+    {
+      command: 'npx tsx server/main.ts',
+      url: `${PROVIDERS_SHOP_URL}/api/health`,
+      env: { ...common, ...providersShopEnv() },
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });
