@@ -50,7 +50,9 @@ export default function ThankYouPage() {
   const link = useLink();
   const hydrated = useHydrated();
   const [query] = useSearchParams();
-  const last = useProjection('checkout/state').lastOrder;
+  const lastOrder = useProjection('checkout/state').lastOrder;
+  // The server has no browser log: until hydrated, render what it rendered (the number in the query only).
+  const last = hydrated ? lastOrder : null;
   usePageHead({ title: t('Thank you for your order!'), robots: 'noindex,nofollow' });
   const fromQuery = query.get('order');
   const order = last && (!fromQuery || fromQuery === last.orderNumber || fromQuery === last.orderId) ? last : null;
