@@ -35,6 +35,34 @@ forEachDatabase('category page', ({ db }) => {
       expect(sub.html).not.toContain('Brake disc — TRW');
     });
 
+    it("narrows to the applied car's engine (the view's car cookie): only its parts, each with the fits badge, part types counted among enabled parts", async () => {
+      // BP-1 is in category 100 (the car), BP-2 is not; the fixture's only item class is BP-1's 7.
+      const { html } = await page('/eng/c/brakes', undefined, 'theme=dark; ap24-car-eng=100');
+      expect(html).toContain('Brake pads, front — ATE');
+      expect(html).not.toContain('Brake disc — TRW');
+      expect(html.match(/Fits your car/g)).toHaveLength(1);
+      expect(html).toMatch(/name="item_class" value="7"/);
+      // Another view's car does not narrow this one; nor does a malformed cookie.
+      for (const cookie of ['ap24-car-est=100', 'ap24-car-eng=abc']) {
+        const other = await page('/eng/c/brakes', undefined, cookie);
+        expect(other.html).toContain('Brake disc — TRW');
+        expect(other.html).not.toContain('Fits your car');
+      }
+      // A car none of the category's parts fit.
+      const none = await page('/eng/c/brakes', undefined, 'ap24-car-eng=999');
+      expect(none.html).toContain('No parts in this category fit your car.');
+    });
+
+    it('narrows the search results page and the home lists to the car too', async () => {
+      const search = await page('/eng/search?q=brake', undefined, 'ap24-car-eng=100');
+      expect(search.html).toContain('Brake pads, front — ATE');
+      expect(search.html).not.toContain('Brake disc — TRW');
+      expect(search.html).toContain('Fits your car');
+      const home = await page('/eng', undefined, 'ap24-car-eng=100');
+      expect(home.html).not.toContain('Brake disc — TRW');
+      expect((await page('/eng')).html).toContain('Brake disc — TRW');
+    });
+
     it('speaks the view language and answers 404 for an unknown category', async () => {
       const estonian = await page('/c/pidurid');
       expect(estonian.status).toBe(200);

@@ -144,6 +144,18 @@ describe('registerOutputCache', () => {
     expect(cache.stats()).toMatchObject({ entries: 0, hits: 0, misses: 0 });
   });
 
+  it("never serves or stores a page for a request with a personal ap24-* cookie (the applied car); other cookies don't matter", async () => {
+    const cache = createOutputCache();
+    await build(cache);
+    await get('/home', { cookie: 'ap24-car-eng=1006' });
+    expect((await get('/home', { cookie: 'theme=dark; ap24-car-eng=1006' })).headers['x-vs-cache']).toBeUndefined();
+    expect(cache.stats().entries).toBe(0);
+    await get('/home', { cookie: 'theme=dark' });
+    expect((await get('/home', { cookie: 'theme=dark' })).headers['x-vs-cache']).toBe('Hit');
+    // A cached page is not served to a shopper with a car either.
+    expect((await get('/home', { cookie: 'ap24-car-eng=1006' })).headers['x-vs-cache']).toBeUndefined();
+  });
+
   it('leaves requests alone when isCacheable says no', async () => {
     const cache = createOutputCache();
     await build(cache, { isCacheable: (request) => !request.url.startsWith('/api/') });

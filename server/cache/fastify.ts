@@ -40,8 +40,12 @@ export function cacheTagsOf(reply: FastifyReply): string[] {
 
 // Answers personal to a customer or cart (the sync layer puts token and cartId in the query) must
 // never be shared with the next visitor.
+/** The storefront's personal cookies (the applied car, `ap24-car-<store>`) make a page the shopper's own. */
+const PERSONAL_COOKIE = /(?:^|;\s*)ap24-[^=]*=[^;]+/;
+
 function isPersonal(request: FastifyRequest): boolean {
   if (request.headers.authorization) return true;
+  if (PERSONAL_COOKIE.test(request.headers.cookie ?? '')) return true;
   const at = request.url.indexOf('?');
   if (at < 0) return false;
   const query = new URLSearchParams(request.url.slice(at + 1));
@@ -100,7 +104,8 @@ export function cacheStream(source: Readable, onComplete: (body: Buffer) => void
  * covers the not-found handler that renders pages). `onRequest` answers a stored GET with
  * `X-VS-Cache: Hit`; `onSend` stores 200 answers of cacheable GETs, marked `X-VS-Cache: Miss`,
  * including streamed bodies once they complete. Never stored: other methods, other statuses,
- * requests with `token` or `cartId` in the query or an Authorization header, answers with Set-Cookie
+ * requests with `token` or `cartId` in the query, an Authorization header or a personal `ap24-*` cookie (the
+ * applied car narrows listings), answers with Set-Cookie
  * or `Cache-Control: private|no-store`. Keys are method + host + URL, so own-domain store views,
  * path prefixes and the `storeCode` query each get their own entry.
  */

@@ -19,8 +19,11 @@ export interface RenderedPage {
 
 /** What {@link useRenderedPages} hands a suite. */
 export interface RenderedPages {
-  /** GETs `url` from the app, with `host` as the Host header when given (a store view on its own domain). */
-  page(url: string, host?: string): Promise<RenderedPage>;
+  /**
+   * GETs `url` from the app, with `host` as the Host header when given (a store view on its own domain) and the
+   * browser's cookies when given.
+   */
+  page(url: string, host?: string, cookie?: string): Promise<RenderedPage>;
 }
 
 /**
@@ -44,9 +47,9 @@ export function useRenderedPages(db: () => Database, routes: readonly ApiRoutes[
     if (scratch) rmSync(scratch, { recursive: true, force: true });
   });
   return {
-    async page(url, host) {
+    async page(url, host, cookie) {
       if (!app) throw new Error('useRenderedPages: the app is built in beforeAll; call page() inside a test');
-      const res = await app.inject({ url, headers: host ? { host } : {} });
+      const res = await app.inject({ url, headers: { ...(host ? { host } : {}), ...(cookie ? { cookie } : {}) } });
       const location = res.headers.location;
       return { status: res.statusCode, html: res.body, location: typeof location === 'string' ? location : undefined };
     },

@@ -127,6 +127,11 @@ export interface SlotRegistry {
   /** Sections below the product details (reviews, recently viewed, ...). */
   'product/sections': { product: ProductSummary };
   /**
+   * Badges on a listed product's card when the listing was narrowed (`narrowedTo`: the category every product of
+   * the listing is in, the applied car's engine; see listing-narrowing.ts).
+   */
+  'product/cardBadges': { sku: string; narrowedTo: number };
+  /**
    * Sections of the My Account page (newsletter, recently viewed, reviews, diagnostics, ...), shown to a
    * logged-in customer only. Each fill renders its own `<section>` with an `h2` and an `id` for links.
    */

@@ -139,3 +139,62 @@ test('a link with ?ktypnr= chooses and applies that car', async ({ page }) => {
   await waitForHydration(page);
   await expect(page.getByText('Your car:')).toContainText('VW Golf VII 1.4 TSI 92 kW / 125 hp (2012-2016)');
 });
+
+test('an applied car narrows the brake category, search and home lists to fitting parts with a fits badge, in its view only', async ({ page }) => {
+  test.slow();
+  const errors = collectErrors(page);
+  const lead = page.locator('main h1 + p');
+  const count = async () => Number(/(\d+)/.exec((await lead.textContent()) ?? '')?.[1]);
+  await page.goto('/eng/c/brakes');
+  await waitForHydration(page);
+  const all = await count();
+  expect(all).toBeGreaterThan(50);
+  await expect(page.getByText('Fits your car')).toHaveCount(0);
+
+  // The BMW engine the demo brake pads fit (category 1250), chosen with the lists and applied.
+  await page.getByRole('button', { name: 'Choose your car' }).click();
+  const picker = page.getByRole('form', { name: 'Choose your car' });
+  await expect(picker.getByLabel('Make')).toBeEnabled();
+  await picker.getByLabel('Make').selectOption('1227');
+  await expect(picker.getByLabel('Model')).toBeEnabled();
+  await picker.getByLabel('Model').selectOption('1248');
+  await expect(picker.getByLabel('Engine')).toBeEnabled();
+  await picker.getByLabel('Engine').selectOption('1250');
+  await picker.getByRole('button', { name: 'Apply' }).click();
+
+  // The page follows at once: only the parts of that engine, each card with the badge.
+  await expect.poll(count).toBeLessThan(all);
+  const fitting = await count();
+  expect(fitting).toBeGreaterThan(0);
+  const cards = page.locator('main article');
+  await expect(cards).toHaveCount(Math.min(fitting, 50));
+  await expect(cards.filter({ hasText: 'Fits your car' })).toHaveCount(Math.min(fitting, 50));
+  // A part from the narrowed list fits on its own page too.
+  await cards.first().getByRole('link').first().click();
+  await expect(page.getByRole('status').filter({ hasText: 'Fits your car' })).toContainText('(B48)');
+
+  // Server-rendered on reload, and the search and the home lists are narrowed as well.
+  await page.goto('/eng/c/brakes');
+  await expect(lead).toHaveText(new RegExp(`^${fitting} products?$`));
+  await page.goto('/eng/search?q=brake');
+  await waitForHydration(page);
+  const results = page.locator('main article');
+  await expect(results.first()).toBeVisible();
+  expect(await results.count()).toBe(await results.filter({ hasText: 'Fits your car' }).count());
+  await page.goto('/eng');
+  await waitForHydration(page);
+  expect(await page.locator('main article').count()).toBe(await page.locator('main article').filter({ hasText: 'Fits your car' }).count());
+
+  // Another view has no car: its brakes are not narrowed.
+  await page.goto('/rus');
+  await waitForHydration(page);
+  await expect(page.getByText('✓')).toHaveCount(0);
+
+  // Clearing the car brings the whole category back.
+  await page.goto('/eng/c/brakes');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: /^Clear the car/ }).click();
+  await expect(lead).toHaveText(new RegExp(`^${all} products$`));
+  await expect(page.getByText('Fits your car')).toHaveCount(0);
+  expect(errors.filter((error) => !/WebSocket|\[vite\]/.test(error))).toEqual([]);
+});

@@ -1,6 +1,7 @@
 import { data } from 'react-router-dom';
 import type { RouteLoaderArgs } from '../../kernel/module';
 import { ApiRequestError } from '../../kernel/api';
+import { listingNarrowing } from '../../kernel/listing-narrowing';
 import { categorySlugs } from './alternates';
 import { searchCatalogue, totalOf } from './catalogue-api';
 import type { LanguageSlugs } from './logic/seo';
@@ -8,7 +9,9 @@ import { listed, type ListedProduct, type ListedProductDoc } from './listed-prod
 import {
   attributesRequest,
   FACET_ATTRIBUTES,
+  FITMENT_FACETS,
   filtersFromAggregations,
+  fitmentCountsRequest,
   listingRequest,
   optionLabels,
   pageNumber,
@@ -43,6 +46,20 @@ export interface CategoryData {
   filters: AvailableFilters;
   /** The category's slug in the other languages (hreflang links). */
   slugs: LanguageSlugs;
+  /** The engine category the listing is narrowed to (the applied car), or null. */
+  narrowedTo: number | null;
+}
+
+/** With a car, the part types offered count only the enabled parts that fit it; a type with none is not offered. */
+function withFitmentCounts(all: AvailableFilters, counted: AvailableFilters | null): AvailableFilters {
+  if (!counted) return all;
+  const result: Record<string, AvailableFilters[string]> = { ...all };
+  for (const facet of FITMENT_FACETS) {
+    delete result[facet];
+    const options = counted[facet];
+    if (options?.length) result[facet] = options;
+  }
+  return result;
 }
 
 /** The categories below this id are roots (spec: root category 2). */
@@ -71,17 +88,20 @@ export async function categoryLoader({ params, request, storeView, storeViews, s
   const ancestorIds = category.path.split('/').map(Number).filter((id) => id > ROOT_CATEGORY_ID && id !== category.id);
   const routeQuery = queryOf(new URL(request.url));
   const query = routeQuery as RouteQuery;
-  const [ancestors, listing, attributes, slugs] = await Promise.all([
+  const narrowedTo = listingNarrowing(services, request)?.categoryId ?? null;
+  const input = { categoryId: category.id, tree: category, query, narrowTo: narrowedTo };
+  const [ancestors, listing, attributes, slugs, fitment] = await Promise.all([
     ancestorIds.length
       ? searchCatalogue<CategoryDoc>(services, storeView, 'category', { query: { bool: { filter: [{ terms: { id: ancestorIds } }] } }, size: ancestorIds.length })
       : Promise.resolve(null),
-    searchCatalogue<ListedProductDoc>(services, storeView, 'product', listingRequest({ categoryId: category.id, tree: category, query })),
+    searchCatalogue<ListedProductDoc>(services, storeView, 'product', listingRequest(input)),
     searchCatalogue<AttributeDoc>(services, storeView, 'attribute', attributesRequest(FACET_ATTRIBUTES)).catch((error: unknown) => {
       // Without labels the filters show their values; the listing itself still works.
       if (error instanceof ApiRequestError) return null;
       throw error;
     }),
     categorySlugs({ storeView, storeViews, services }, category.id),
+    narrowedTo ? searchCatalogue<ListedProductDoc>(services, storeView, 'product', fitmentCountsRequest({ ...input, narrowTo: narrowedTo })) : Promise.resolve(null),
   ]);
   const byId = new Map((ancestors?.hits.hits ?? []).map((h) => [h._source.id, h._source]));
   const total = totalOf(listing);
@@ -99,7 +119,11 @@ export async function categoryLoader({ params, request, storeView, storeViews, s
     pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
     sort: sortOption(query.sort).value,
     query: routeQuery,
-    filters: filtersFromAggregations(listing.aggregations ?? {}, { view: storeView, labels }),
+    filters: withFitmentCounts(
+      filtersFromAggregations(listing.aggregations ?? {}, { view: storeView, labels }),
+      fitment ? filtersFromAggregations(fitment.aggregations ?? {}, { view: storeView, labels, facets: FITMENT_FACETS }) : null,
+    ),
     slugs,
+    narrowedTo,
   };
 }

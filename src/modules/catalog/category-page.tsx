@@ -75,10 +75,10 @@ export default function CategoryPage() {
           />
           {data.products.length === 0 ? (
             <p role="status" className={styles.empty}>
-              {t('empty')}
+              {t(data.narrowedTo ? 'emptyNarrowed' : 'empty')}
             </p>
           ) : (
-            <ProductGrid products={data.products} />
+            <ProductGrid products={data.products} narrowedTo={data.narrowedTo} />
           )}
           <Pagination
             label={t('pages')}

@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import { containerLogger } from '../../kernel/container';
 import { apiGetJson, cmsContent } from '../../kernel/api';
+import { listingNarrowing } from '../../kernel/listing-narrowing';
 import type { RouteLoaderArgs } from '../../kernel/module';
 import type { StoreView } from '../../kernel/store-view/types';
 import { searchCatalogue } from './catalogue-api';
@@ -15,6 +16,8 @@ export interface HomeData {
   bestSellers: ListedProduct[];
   /** The shop's promise blocks from the CMS, in HOME_BLOCKS order; a block that did not load is left out. */
   blocks: CmsBlock[];
+  /** The engine category the lists are narrowed to (the applied car), or null. */
+  narrowedTo: number | null;
 }
 
 /** A CMS block as the API answers it (staff-authored HTML). */
@@ -57,8 +60,8 @@ async function loadBlocks(services: Container, view: StoreView): Promise<CmsBloc
   return blocks.flat();
 }
 
-async function loadList(services: Container, view: StoreView, name: HomeListName, now: Date): Promise<ListedProduct[]> {
-  const answer = await searchCatalogue<ListedProductDoc>(services, view, 'product', homeListRequest(name));
+async function loadList(services: Container, view: StoreView, name: HomeListName, now: Date, narrowTo: number | null): Promise<ListedProduct[]> {
+  const answer = await searchCatalogue<ListedProductDoc>(services, view, 'product', homeListRequest(name, narrowTo));
   return answer.hits.hits.map((hit) => listed(hit._source, now));
 }
 
@@ -66,13 +69,14 @@ async function loadList(services: Container, view: StoreView, name: HomeListName
  * The loader of the home route: the view's banners and the two home lists (8 products each, newest first,
  * through the `newProducts` and `bestSellers` query configurations) and its CMS blocks, read in parallel.
  */
-export async function homeLoader({ storeView, services }: RouteLoaderArgs): Promise<HomeData> {
+export async function homeLoader({ request, storeView, services }: RouteLoaderArgs): Promise<HomeData> {
   const now = new Date();
+  const narrowedTo = listingNarrowing(services, request)?.categoryId ?? null;
   const [banners, newProducts, bestSellers, blocks] = await Promise.all([
     loadBanners(services, storeView),
-    loadList(services, storeView, 'newProducts', now),
-    loadList(services, storeView, 'bestSellers', now),
+    loadList(services, storeView, 'newProducts', now, narrowedTo),
+    loadList(services, storeView, 'bestSellers', now, narrowedTo),
     loadBlocks(services, storeView),
   ]);
-  return { banners, newProducts, bestSellers, blocks };
+  return { banners, newProducts, bestSellers, blocks, narrowedTo };
 }

@@ -9,7 +9,7 @@ import { ProductGrid } from './product-grid';
 import styles from './home-page.module.css';
 
 /** A home list under its h2; nothing when the list came back empty. */
-function HomeList({ title, products }: { title: string; products: readonly ListedProduct[] }) {
+function HomeList({ title, products, narrowedTo }: { title: string; products: readonly ListedProduct[]; narrowedTo: number | null }) {
   const headingId = useId();
   if (products.length === 0) return null;
   return (
@@ -17,7 +17,7 @@ function HomeList({ title, products }: { title: string; products: readonly Liste
       <h2 id={headingId} className={styles.heading}>
         {title}
       </h2>
-      <ProductGrid products={products} headingLevel={3} />
+      <ProductGrid products={products} headingLevel={3} narrowedTo={narrowedTo} />
     </section>
   );
 }
@@ -28,7 +28,7 @@ function HomeList({ title, products }: { title: string; products: readonly Liste
  * Without banners or blocks (a failed load) the lists still show.
  */
 export default function HomePage() {
-  const { banners, newProducts, bestSellers, blocks } = useRouteData<HomeData>();
+  const { banners, newProducts, bestSellers, blocks, narrowedTo = null } = useRouteData<HomeData>();
   const { t } = useTranslation('catalog');
   usePageTitle(t('homePage.title'));
   const bannersLabel = t('homePage.banners');
@@ -69,7 +69,7 @@ export default function HomePage() {
           ))}
         </ul>
       ) : null}
-      <HomeList title={t('homePage.newProducts')} products={newProducts} />
+      <HomeList title={t('homePage.newProducts')} products={newProducts} narrowedTo={narrowedTo} />
       {banners.product.length > 0 ? (
         <ul className={styles.product} aria-label={bannersLabel}>
           {banners.product.map((banner) => (
@@ -79,7 +79,7 @@ export default function HomePage() {
           ))}
         </ul>
       ) : null}
-      <HomeList title={t('homePage.bestSellers')} products={bestSellers} />
+      <HomeList title={t('homePage.bestSellers')} products={bestSellers} narrowedTo={narrowedTo} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../kernel/format';
 import { productRoute, productImageUrl } from '../../kernel/product';
-import { useLink, useStoreView } from '../../kernel/react';
+import { Slot, useLink, useStoreView } from '../../kernel/react';
 import { ProductCard } from '../../ui';
 import type { ProductCardStock } from '../../ui';
 import type { ListedProduct } from './listed-product';
@@ -15,8 +15,11 @@ export function useProductHref(): (product: ListedProduct) => string {
   return (product) => link(productRoute({ sku: product.sku, slug: product.slug, typeId: product.typeId, childSku: null }));
 }
 
-/** Listed products as a grid of cards with 310x300 thumbnails (category, home lists, search results). */
-export function ProductGrid({ products, headingLevel }: { products: readonly ListedProduct[]; headingLevel?: 2 | 3 | 4 }) {
+/**
+ * Listed products as a grid of cards with 310x300 thumbnails (category, home lists, search results). A listing
+ * narrowed to a category (the applied car's engine) gives every card the `product/cardBadges` slot.
+ */
+export function ProductGrid({ products, headingLevel, narrowedTo = null }: { products: readonly ListedProduct[]; headingLevel?: 2 | 3 | 4; narrowedTo?: number | null }) {
   const { t } = useTranslation('catalog');
   const view = useStoreView();
   const href = useProductHref();
@@ -39,7 +42,9 @@ export function ProductGrid({ products, headingLevel }: { products: readonly Lis
             }}
             stockStatus={STOCK[product.stock]}
             stockLabel={t(`stock.${product.stock}`)}
-          />
+          >
+            {narrowedTo ? <Slot name="product/cardBadges" props={{ sku: product.sku, narrowedTo }} /> : null}
+          </ProductCard>
         </li>
       ))}
     </ul>

@@ -36,12 +36,17 @@ export function searchCacheOf(services: Container): CacheStore | null {
  * (spec section 8: "A search network failure while online is rejected. Offline it returns an empty set.").
  * An aborted (superseded) search rejects with the abort.
  */
-export async function searchProducts(deps: ProductSearchDeps, term: string, options: { page?: number; size?: number; signal?: AbortSignal } = {}): Promise<ProductSearchOutcome> {
+export async function searchProducts(
+  deps: ProductSearchDeps,
+  term: string,
+  options: { page?: number; size?: number; signal?: AbortSignal; narrowTo?: number | null } = {},
+): Promise<ProductSearchOutcome> {
   const size = options.size ?? PAGE_SIZE;
   const page = options.page ?? 1;
-  const built = searchRequest(term, { page, size });
+  const narrowTo = options.narrowTo ?? null;
+  const built = searchRequest(term, { page, size, narrowTo });
   if (!built.ok) throw new Error(built.error);
-  const key = searchCacheKey(deps.view.storeCode, term, page);
+  const key = searchCacheKey(deps.view.storeCode, term, page, narrowTo);
   try {
     const answer = await searchCatalogue<ListedProductDoc>(deps.services, deps.view, 'product', built.request, options.signal ? { signal: options.signal } : undefined);
     const now = deps.now();

@@ -1,3 +1,4 @@
+import { listingNarrowing } from '../../kernel/listing-narrowing';
 import type { RouteLoaderArgs } from '../../kernel/module';
 import { pageNumber, PAGE_SIZE } from './logic';
 import { cleanTerm, isSearchable } from './logic/search';
@@ -12,6 +13,8 @@ export interface SearchPageData {
   outcome: ProductSearchOutcome | null;
   page: number;
   pages: number;
+  /** The engine category the results are narrowed to (the applied car), or null. */
+  narrowedTo: number | null;
 }
 
 /**
@@ -23,7 +26,8 @@ export async function searchLoader({ request, storeView, services }: RouteLoader
   const url = new URL(request.url);
   const term = cleanTerm(url.searchParams.get('q') ?? '');
   const page = pageNumber(url.searchParams.get('page') ?? undefined);
-  if (!isSearchable(term)) return { term, searched: false, outcome: null, page: 1, pages: 1 };
-  const outcome = await searchProducts({ services, view: storeView, cache: null, isOnline: () => true, now: () => new Date() }, term, { page, size: PAGE_SIZE });
-  return { term, searched: true, outcome, page, pages: Math.max(1, Math.ceil(outcome.total / PAGE_SIZE)) };
+  const narrowedTo = listingNarrowing(services, request)?.categoryId ?? null;
+  if (!isSearchable(term)) return { term, searched: false, outcome: null, page: 1, pages: 1, narrowedTo };
+  const outcome = await searchProducts({ services, view: storeView, cache: null, isOnline: () => true, now: () => new Date() }, term, { page, size: PAGE_SIZE, narrowTo: narrowedTo });
+  return { term, searched: true, outcome, page, pages: Math.max(1, Math.ceil(outcome.total / PAGE_SIZE)), narrowedTo };
 }

@@ -8,6 +8,7 @@ import { browserOnline } from '../../kernel/sync/online';
 import { UiLink, useFocusTrap } from '../../ui';
 import { PANEL_RESULTS } from './logic/search';
 import { useProductHref } from './product-grid';
+import { listingNarrowing } from '../../kernel/listing-narrowing';
 import { searchCacheOf, searchProducts, type ProductSearchOutcome } from './search-api';
 import { createLiveSearch, type LiveSearchState } from './search-live';
 import styles from './search-panel.module.css';
@@ -19,7 +20,9 @@ function useLiveProductSearch(): { state: LiveSearchState<ProductSearchOutcome>;
   const [state, setState] = useState<LiveSearchState<ProductSearchOutcome>>({ status: 'idle' });
   const live = useMemo(() => {
     const deps = { services: kernel.container, view, cache: searchCacheOf(kernel.container), isOnline: browserOnline, now: () => new Date() };
-    return createLiveSearch<ProductSearchOutcome>({ search: (term, signal) => searchProducts(deps, term, { size: PANEL_RESULTS, signal }), onChange: setState });
+    // The applied car narrows the results as it narrows the pages (read at each search: it can change meanwhile).
+    const search = (term: string, signal: AbortSignal) => searchProducts(deps, term, { size: PANEL_RESULTS, signal, narrowTo: listingNarrowing(kernel.container, null)?.categoryId ?? null });
+    return createLiveSearch<ProductSearchOutcome>({ search, onChange: setState });
   }, [kernel, view]);
   useEffect(() => () => live.dispose(), [live]);
   return { state, input: live.input };

@@ -85,6 +85,7 @@ const category = (query: CategoryData['query'], page = 1): CategoryData => ({
   query,
   filters: {},
   slugs: {},
+  narrowedTo: null,
 });
 
 describe('CategoryHead', () => {

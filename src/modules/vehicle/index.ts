@@ -2,11 +2,14 @@ import { ContainerModule } from 'inversify';
 import { defineModule, StoreViewToken } from '../../kernel';
 import { createDurableStore } from '../../kernel/event-log/durable-store';
 import { defineTranslations } from '../../kernel/i18n';
+import { ListingNarrowingToken, type ListingNarrowingPort } from '../../kernel/listing-narrowing';
 import type { StoreView } from '../../kernel/store-view/types';
+import { carNarrowing } from './car-cookie';
 import { vehicleDecider, vehicleState } from './decider';
 import { lookupKtype, lookupPlate, mirrorVehicle, startVehicle, VehicleStorage } from './reactors';
 import { CompatibleCars } from './compatible-cars';
 import { FitCheck } from './fit-check';
+import { FitsBadge } from './fits-badge';
 import { VehicleBar } from './vehicle-bar';
 
 export type { PlateFormat, VehicleOption, VehicleView } from './messages';
@@ -28,11 +31,14 @@ export const vehicleModule = defineModule({
     { slot: 'layout/headerNav', key: 'vehicle', order: 20, component: VehicleBar },
     { slot: 'product/actions', key: 'vehicle-fit', order: -10, component: FitCheck },
     { slot: 'product/sections', key: 'compatible-cars', order: 5, component: CompatibleCars },
+    { slot: 'product/cardBadges', key: 'vehicle-fits', component: FitsBadge },
   ],
   bindings: new ContainerModule(({ bind }) => {
     bind(VehicleStorage)
       .toDynamicValue((context) => createDurableStore(`vehicle-${context.get<StoreView>(StoreViewToken).storeCode}`))
       .inSingletonScope();
+    // Listings (category pages, search, home lists) show only the parts of the applied car's engine.
+    bind<ListingNarrowingPort>(ListingNarrowingToken).toDynamicValue((context) => carNarrowing(context.get<StoreView>(StoreViewToken).storeCode));
   }),
   translations: defineTranslations('vehicle', {
     en: () => import('./locales/en.json'),

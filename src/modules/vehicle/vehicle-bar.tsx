@@ -1,6 +1,8 @@
-import { useId, useState } from 'react';
-import { useCommand, useHydrated, useProjection } from '../../kernel/react';
+import { useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useCommand, useHydrated, useProjection, useStoreView } from '../../kernel/react';
 import { Button, SelectField } from '../../ui';
+import { carCookieAssignment, carEngineOf } from './car-cookie';
 import { VEHICLE_TEXTS } from './decider';
 import { useVehicleOptions, useVehicleT } from './hooks';
 import { vehicleLabel, VEHICLES_ROOT_ID } from './logic/options';
@@ -34,6 +36,22 @@ function VehicleSelect({ level, parentId, selected, id }: { level: VehicleLevel;
 }
 
 /**
+ * Keeps the view's car cookie (what narrows server-rendered listings, ADR 0029) equal to the applied car in the
+ * log, and reloads the page's data when it changed, so the listing on screen follows the car at once.
+ */
+function useCarCookie(engineId: number | null, hydrated: boolean) {
+  const { storeCode } = useStoreView();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!hydrated || carEngineOf(document.cookie, storeCode) === engineId) return;
+    document.cookie = carCookieAssignment(storeCode, engineId);
+    // The same address again: the router runs the page's loaders, which now read the new cookie.
+    const { pathname, search, hash } = window.location;
+    void navigate(`${pathname}${search}${hash}`, { replace: true, preventScrollReset: true });
+  }, [hydrated, engineId, storeCode, navigate]);
+}
+
+/**
  * The vehicle bar under the header (spec section 4 "Vehicle"): the applied car as a chip with a clear button,
  * or "Choose your car", which opens the picker: make → model → engine, each list loaded from the vehicle
  * categories, then "Apply". Until all three are chosen "Apply" says 'Please select all fields to filter by
@@ -53,6 +71,7 @@ export function VehicleBar() {
   const hydrated = useHydrated();
   const { make, model, engine, applied } = state;
   const car = hydrated && applied && make && model && engine ? vehicleLabel({ make, model, engine }) : null;
+  useCarCookie(applied && engine ? engine.value : null, hydrated);
 
   const apply = async () => {
     const result = await dispatch({ type: 'vehicle/apply', data: {} });

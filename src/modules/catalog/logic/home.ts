@@ -3,7 +3,7 @@
  * query configuration sent through the product list (size 8, newest first), and the store view's banner
  * document read defensively (it is a local JSON file the shop edits by hand).
  */
-import { LISTED_STATUS, LISTED_VISIBILITY, type CatalogSearchRequest, type EsClause } from './listing-request';
+import { LISTED_STATUS, LISTED_VISIBILITY, narrowing, type CatalogSearchRequest, type EsClause } from './listing-request';
 
 /** Products per home list (spec section 2). */
 export const HOME_LIST_SIZE = 8;
@@ -21,9 +21,9 @@ export const HOME_QUERIES: Readonly<Record<HomeListName, { filter: readonly EsCl
 };
 
 /** The catalogue search of a home list: listed products of the configuration, 8, created_at descending. */
-export function homeListRequest(name: HomeListName): CatalogSearchRequest {
+export function homeListRequest(name: HomeListName, narrowTo: number | null = null): CatalogSearchRequest {
   return {
-    query: { bool: { filter: [{ terms: { visibility: LISTED_VISIBILITY } }, { terms: { status: LISTED_STATUS } }, ...HOME_QUERIES[name].filter] } },
+    query: { bool: { filter: [{ terms: { visibility: LISTED_VISIBILITY } }, { terms: { status: LISTED_STATUS } }, ...HOME_QUERIES[name].filter, ...narrowing(narrowTo)] } },
     sort: [{ created_at: { order: 'desc' } }],
     size: HOME_LIST_SIZE,
     from: 0,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SORT, attributesRequest, MAX_PAGE, PAGE_SIZE, SEARCH_TOO_SHORT, SORT_OPTIONS, listingAggregations, listingRequest, pageNumber, searchRequest, sortOption } from './listing-request';
+import { DEFAULT_SORT, attributesRequest, fitmentCountsRequest, MAX_PAGE, narrowing, PAGE_SIZE, SEARCH_TOO_SHORT, SORT_OPTIONS, listingAggregations, listingRequest, pageNumber, searchRequest, sortOption } from './listing-request';
 
 const tree = {
   id: 20,
@@ -99,5 +99,28 @@ describe('searchRequest', () => {
 describe('attributesRequest', () => {
   it('asks for the attributes by code, up to the attribute list size 150', () => {
     expect(attributesRequest(['brand', 'item_class', 'brand'])).toEqual({ query: { bool: { filter: [{ terms: { attribute_code: ['brand', 'item_class'] } }] } }, size: 150, from: 0 });
+  });
+});
+
+describe('narrowing to a car (ADR 0029)', () => {
+  const tree = { id: 20, children_data: [{ id: 21 }] };
+
+  it("adds the engine's category to the listing's and the search's filters, and nothing without a car", () => {
+    const narrowed = listingRequest({ categoryId: 20, tree, query: {}, narrowTo: 1002 });
+    expect(narrowed.query.bool.filter).toContainEqual({ terms: { category_ids: [20, 21] } });
+    expect(narrowed.query.bool.filter).toContainEqual({ terms: { category_ids: [1002] } });
+    expect(listingRequest({ categoryId: 20, tree, query: {}, narrowTo: null }).query.bool.filter).toHaveLength(3);
+    const search = searchRequest('brake pads', { narrowTo: 1002 });
+    expect(search.ok && search.request.query.bool.filter).toContainEqual({ terms: { category_ids: [1002] } });
+    expect(narrowing(null)).toEqual([]);
+  });
+
+  it('counts the item classes among enabled parts only, with a size-1 query (spec sections 5 and 9)', () => {
+    const counts = fitmentCountsRequest({ categoryId: 20, tree, query: { item_class: '3', sort: 'final_price' }, narrowTo: 1002 });
+    expect(counts.size).toBe(1);
+    expect(counts.query.bool.filter).toContainEqual({ terms: { status: [1] } });
+    expect(counts.query.bool.filter).toContainEqual({ terms: { category_ids: [1002] } });
+    expect(counts.post_filter).toBeUndefined();
+    expect(Object.keys(counts.aggs ?? {}).sort()).toEqual(['agg_terms_item_class', 'agg_terms_item_class_2', 'agg_terms_item_class_2_options', 'agg_terms_item_class_options']);
   });
 });

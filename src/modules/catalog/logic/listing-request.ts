@@ -96,6 +96,8 @@ export interface ListingInput {
   query: RouteQuery;
   /** Attribute codes to aggregate and accept as filters; default FACET_ATTRIBUTES. */
   facets?: readonly string[];
+  /** Only products also in this category (the applied car's engine, ADR 0029). */
+  narrowTo?: number | null;
 }
 
 const first = (value: string | readonly string[] | undefined): string | undefined => (value === undefined || typeof value === 'string' ? value : value[0]);
@@ -158,6 +160,7 @@ export function listingRequest(input: ListingInput): CatalogSearchRequest {
     { terms: { visibility: LISTED_VISIBILITY } },
     { terms: { status: LISTED_STATUS } },
     { terms: { category_ids: categoryWithDescendants(input.categoryId, input.tree) } },
+    ...narrowing(input.narrowTo),
   ];
   const chosen: EsClause[] = [];
   for (const [key, value] of Object.entries(input.query)) {
@@ -183,6 +186,37 @@ export function listingRequest(input: ListingInput): CatalogSearchRequest {
   };
 }
 
+/** The filter clause of a narrowing to one category (the applied car's engine); none without one. */
+export function narrowing(categoryId: number | null | undefined): EsClause[] {
+  return categoryId ? [{ terms: { category_ids: [categoryId] } }] : [];
+}
+
+/** The part-type facets counted for the applied car (spec section 3 "Vehicle state": item class and item class 2). */
+export const FITMENT_FACETS = ['item_class', 'item_class_2'] as const;
+
+/**
+ * The counts of the item class filters of a listing narrowed to a car (spec sections 5 and 9: vehicle and item
+ * class counts count only status-1 products, with size-1 queries): the listing's category and engine, enabled
+ * products only, one hit, the item class aggregations.
+ */
+export function fitmentCountsRequest(input: ListingInput & { narrowTo: number }): CatalogSearchRequest {
+  return {
+    query: {
+      bool: {
+        filter: [
+          { terms: { visibility: LISTED_VISIBILITY } },
+          { terms: { status: [1] } },
+          { terms: { category_ids: categoryWithDescendants(input.categoryId, input.tree) } },
+          ...narrowing(input.narrowTo),
+        ],
+      },
+    },
+    size: 1,
+    from: 0,
+    aggs: Object.fromEntries(Object.entries(listingAggregations(FITMENT_FACETS)).filter(([name]) => !name.startsWith('agg_range_'))),
+  };
+}
+
 /** Attribute list size (spec section 9). */
 export const ATTRIBUTE_LIST_SIZE = 150;
 
@@ -202,7 +236,7 @@ export const SEARCH_FIELDS = ['name^4', 'ean^4', 'oe_numbers^3', 'oem_numbers^3'
  * least 3 characters'); listed products matching it by name, sku, EAN, OE or OEM number, by relevance.
  * @example searchRequest('brak pads') // {ok: true, request: {...}}; searchRequest('ab') // {ok: false, error}
  */
-export function searchRequest(term: string, options: { page?: number; size?: number } = {}): SearchRequestResult {
+export function searchRequest(term: string, options: { page?: number; size?: number; narrowTo?: number | null } = {}): SearchRequestResult {
   const query = term.trim();
   if ([...query].length < MIN_SEARCH_LENGTH) return { ok: false, error: SEARCH_TOO_SHORT };
   const size = options.size !== undefined && Number.isInteger(options.size) && options.size > 0 ? Math.min(options.size, PAGE_SIZE) : PAGE_SIZE;
@@ -212,7 +246,7 @@ export function searchRequest(term: string, options: { page?: number; size?: num
     request: {
       query: {
         bool: {
-          filter: [{ terms: { visibility: LISTED_VISIBILITY } }, { terms: { status: LISTED_STATUS } }],
+          filter: [{ terms: { visibility: LISTED_VISIBILITY } }, { terms: { status: LISTED_STATUS } }, ...narrowing(options.narrowTo)],
           must: [{ multi_match: { query, fields: SEARCH_FIELDS } }],
         },
       },

@@ -28,8 +28,9 @@ export function isSearchable(term: string): boolean {
  * "Brake  Pads" and "brake pads" share an answer offline.
  * @example searchCacheKey('et', ' Brake  PADS ', 1) // 'et:1:brake pads'
  */
-export function searchCacheKey(storeCode: string, term: string, page = 1): string {
-  return `${storeCode}:${page}:${cleanTerm(term).toLowerCase()}`;
+export function searchCacheKey(storeCode: string, term: string, page = 1, narrowTo: number | null = null): string {
+  // A search narrowed to a car has its own answers.
+  return `${storeCode}:${page}:${narrowTo ? `car${narrowTo}:` : ''}${cleanTerm(term).toLowerCase()}`;
 }
 
 /**
