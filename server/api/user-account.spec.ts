@@ -187,6 +187,22 @@ forEachDatabase('user API: accounts', ({ db }) => {
       expect(((await call('POST', `/api/user/me?token=${token}`, { customer: { addresses: [] } })).body.result as ProfileResult).addresses).toEqual([]);
     });
 
+    it("keeps the engine's KType beside the car's names (ADR 0032); a blank value removes it", async () => {
+      const mail = email('Ktype');
+      await create({ email: mail, firstname: 'Jaan', lastname: 'Tamm' });
+      const token = await tokenFor(mail);
+      const car = [
+        { attribute_code: 'car_make', value: 'VW' },
+        { attribute_code: 'car_model', value: 'Golf VII' },
+        { attribute_code: 'car_engine', value: '1.4 TSI' },
+        { attribute_code: 'car_ktype', value: '10815' },
+      ];
+      const saved = (await call('POST', `/api/user/me?token=${token}`, { customer: { custom_attributes: car } })).body.result as ProfileResult;
+      expect(saved.custom_attributes).toEqual(car);
+      const renamed = (await call('POST', `/api/user/me?token=${token}`, { customer: { custom_attributes: [{ attribute_code: 'car_make', value: 'Toyota' }, { attribute_code: 'car_ktype', value: '' }] } })).body.result as ProfileResult;
+      expect(renamed.custom_attributes.map((a) => a.attribute_code)).toEqual(['car_make', 'car_model', 'car_engine']);
+    });
+
     it('refuses an e-mail of another customer, invalid fields and a missing token', async () => {
       const taken = email('Taken');
       await create({ email: taken, firstname: 'Jaan', lastname: 'Tamm' });

@@ -136,6 +136,8 @@ export interface SlotRegistry {
    * logged-in customer only. Each fill renders its own `<section>` with an `h2` and an `id` for links.
    */
   'account/sections': { customer: SessionCustomer };
+  /** The My Car page above its form (the vehicle module's car chooser); a logged-in customer only. */
+  'account/car': { customer: SessionCustomer };
 }
 export type SlotName = Extract<keyof SlotRegistry, string>;
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { collectErrors, E2E_PORT, waitForHydration } from './support';
 
 /**
@@ -197,4 +197,55 @@ test('an applied car narrows the brake category, search and home lists to fittin
   await expect(lead).toHaveText(new RegExp(`^${all} products$`));
   await expect(page.getByText('Fits your car')).toHaveCount(0);
   expect(errors.filter((error) => !/WebSocket|\[vite\]/.test(error))).toEqual([]);
+});
+
+test("a customer's car: chosen on My Car, kept in the profile, chosen again at login on another device", async ({ browser, request }) => {
+  test.slow();
+  const email = `car-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'secret-pass-1';
+  const created = await request.post('/api/user/create?storeCode=eng', { data: { customer: { email, firstname: 'Mari', lastname: 'Maasikas', store_id: 4 }, password } });
+  expect(created.status()).toBe(200);
+
+  const logIn = async (page: Page) => {
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByLabel('E-mail address').fill(email);
+    await dialog.getByLabel('Password').fill(password);
+    await dialog.getByRole('button', { name: 'Log in to your account' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  };
+
+  // First device: log in, then choose the car by plate on My Car.
+  const first = await browser.newContext();
+  const page = await first.newPage();
+  const errors = collectErrors(page);
+  await page.goto('/eng');
+  await waitForHydration(page);
+  await logIn(page);
+  await page.goto('/eng/my-account/car');
+  await waitForHydration(page);
+  const chooser = page.getByRole('region', { name: 'Your car in the catalogue' });
+  await expect(chooser.getByRole('status')).toHaveText('No car is chosen yet.');
+  const plate = chooser.getByRole('form', { name: 'Find your car by licence plate' });
+  await plate.getByLabel('Licence plate').fill('123ABC');
+  await plate.getByRole('button', { name: 'Find' }).click();
+  await expect(chooser.getByRole('status').first()).toContainText('VW Golf VII 1.4 TSI');
+  // The profile holds it: the text form below shows the saved details, the server has the KType.
+  await expect(page.getByLabel('Licence plate number')).toHaveValue('123ABC');
+  await expect(page.getByLabel('Make', { exact: true }).last()).toHaveValue('VW');
+  const token = ((await (await request.post('/api/user/login', { data: { username: email, password } })).json()) as { result: string }).result;
+  const me = (await (await request.get(`/api/user/me?token=${token}`)).json()) as { result: { custom_attributes: { attribute_code: string; value: string }[] } };
+  expect(Object.fromEntries(me.result.custom_attributes.map((a) => [a.attribute_code, a.value]))).toMatchObject({ car_plate_number: '123ABC', car_make: 'VW', car_ktype: '10815' });
+  expect(errors.filter((error) => !/WebSocket|\[vite\]/.test(error))).toEqual([]);
+  await first.close();
+
+  // Another device: no car until the customer logs in, then the profile's car is applied.
+  const second = await browser.newContext();
+  const other = await second.newPage();
+  await other.goto('/eng');
+  await waitForHydration(other);
+  await expect(other.getByText('Your car:')).toHaveCount(0);
+  await logIn(other);
+  await expect(other.getByText('Your car:')).toContainText('VW Golf VII 1.4 TSI');
+  await second.close();
 });

@@ -6,8 +6,11 @@ import type { Queryable } from '../../storage/port';
 import type { CommerceConfig } from '../config';
 import { issueGroupToken, type CustomerRow } from '../auth/tokens';
 
-/** The custom attributes a customer may keep (spec section 3 "User"): the car of My Car. */
-export const CAR_ATTRIBUTES = ['car_plate_number', 'car_make', 'car_model', 'car_engine'] as const;
+/**
+ * The custom attributes a customer may keep (spec section 3 "User"): the car of My Car, and the engine's KType
+ * number that chooses that car again at login (ADR 0032).
+ */
+export const CAR_ATTRIBUTES = ['car_plate_number', 'car_make', 'car_model', 'car_engine', 'car_ktype'] as const;
 
 export type { AddressInput, CustomAttribute, Profile, ProfileAddress } from '../../../contract/customer';
 import type { AddressInput, CustomAttribute, Profile, ProfileAddress } from '../../../contract/customer';

@@ -89,3 +89,65 @@ describe('user decider: forms', () => {
       ]);
   });
 });
+
+describe('user decider: the car from the catalogue (ADR 0032)', () => {
+  const golf = { car_make: 'VW', car_model: 'Golf VII', car_engine: '1.4 TSI 92 kW', car_ktype: '10815' };
+  const withCar = testProfile({ custom_attributes: [{ attribute_code: 'newsletter_lang', value: 'et' }, { attribute_code: 'car_plate_number', value: '123ABC' }, ...Object.entries(golf).map(([attribute_code, value]) => ({ attribute_code, value }))] });
+  const loadedWithCar = { type: 'user/profileLoaded' as const, data: { profile: withCar } };
+
+  it('is refused without a session', () => {
+    given(decider, anonymous).when({ type: 'user/saveCar', data: { car: golf } }).thenThrows('You need to be logged in to see this page');
+  });
+
+  it('sends the profile with the car, the other attributes kept, the plate upper-cased', () => {
+    given(decider, loaded, authorised())
+      .when({ type: 'user/saveCar', data: { car: { ...golf, car_plate_number: ' 123abc ' } } })
+      .then([
+        {
+          type: 'user/carSaveRequested',
+          data: {
+            customer: {
+              firstname: profile.firstname,
+              lastname: profile.lastname,
+              email: profile.email,
+              custom_attributes: [
+                ...profile.custom_attributes,
+                { attribute_code: 'car_plate_number', value: '123ABC' },
+                { attribute_code: 'car_make', value: 'VW' },
+                { attribute_code: 'car_model', value: 'Golf VII' },
+                { attribute_code: 'car_engine', value: '1.4 TSI 92 kW' },
+                { attribute_code: 'car_ktype', value: '10815' },
+              ],
+            },
+          },
+        },
+      ]);
+  });
+
+  it('keeps the saved plate when the car came without one, and sends nothing for the car already saved', () => {
+    given(decider, loadedWithCar, authorised()).when({ type: 'user/saveCar', data: { car: golf } }).then([]);
+    const other = { car_make: 'BMW', car_model: '3 (G20)', car_engine: '320i', car_ktype: '55001' };
+    given(decider, loadedWithCar, authorised())
+      .when({ type: 'user/saveCar', data: { car: other } })
+      .then([
+        {
+          type: 'user/carSaveRequested',
+          data: {
+            customer: {
+              firstname: profile.firstname,
+              lastname: profile.lastname,
+              email: profile.email,
+              custom_attributes: [
+                { attribute_code: 'newsletter_lang', value: 'et' },
+                { attribute_code: 'car_plate_number', value: '123ABC' },
+                { attribute_code: 'car_make', value: 'BMW' },
+                { attribute_code: 'car_model', value: '3 (G20)' },
+                { attribute_code: 'car_engine', value: '320i' },
+                { attribute_code: 'car_ktype', value: '55001' },
+              ],
+            },
+          },
+        },
+      ]);
+  });
+});

@@ -1,6 +1,7 @@
 import type { Draft } from 'immer';
 import type { DomainEvent, EventDraft, SessionCustomer } from '../../kernel/messages';
 import { DomainError, type Decider } from '../../kernel/module';
+import { carSaveBody } from './account/car';
 import { emailProblem, nameProblem } from './logic/validation';
 import type { AuthView, CustomerProfile, UserCommand, UserEvent, UserForm, UserSessionView } from './messages';
 import { LOGIN_REQUIRED } from './require-login';
@@ -111,6 +112,10 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
           { type: 'user/profileLoaded', data: { profile: command.data.profile } },
           ...(pending(state, 'profile') ? [{ type: 'user/formSucceeded' as const, data: { form: 'profile' as const, message: PROFILE_UPDATED } }] : []),
         ];
+      case 'user/saveCar': {
+        const customer = carSaveBody(requireSession(state), command.data.car);
+        return customer ? [{ type: 'user/carSaveRequested', data: { customer } }] : [];
+      }
       case 'user/logout':
         // A silent logout (the token could not be renewed) may come while start-up still restores the session.
         if (state.status === 'anonymous') return [];
@@ -166,6 +171,9 @@ export function applySessionEvent(draft: Draft<UserSessionView>, event: DomainEv
       break;
     case 'user/formFailed':
       draft.forms[event.data.form] = { status: 'failed', message: event.data.message };
+      break;
+    case 'user/carSaveRequested':
+      // The answered profile comes back as profileLoaded.
       break;
     default: {
       const unknown: never = event;

@@ -9,7 +9,7 @@ import { accountRoutes, accountSlots, accountTranslations } from './account';
 import { AccountHeaderAction, AuthDialog } from './auth-dialog';
 import { userDecider } from './decider';
 import { userSession } from './projection';
-import { endSession, sendLogin, sendPasswordChange, sendPasswordReset, sendProfileUpdate, sendRegistration, startSession } from './reactors';
+import { endSession, sendLogin, sendPasswordChange, sendPasswordReset, sendProfileUpdate, sendRegistration, sendCarSave, startSession } from './reactors';
 import { CredentialVault, createCredentialVault, createUserSession, type UserSession } from './session';
 
 export type { AuthView, CustomerProfile, SessionStatus, UserSessionView } from './messages';
@@ -32,7 +32,7 @@ export const userModule = defineModule({
   sessionOnly: true,
   decider: userDecider,
   projections: [userSession],
-  reactors: [sendLogin, sendRegistration, sendPasswordReset, sendPasswordChange, sendProfileUpdate, endSession],
+  reactors: [sendLogin, sendRegistration, sendPasswordReset, sendPasswordChange, sendProfileUpdate, sendCarSave, endSession],
   onStart: startSession,
   bindings: new ContainerModule(({ bind }) => {
     // One session per view, like the event log.

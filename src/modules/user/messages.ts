@@ -67,6 +67,12 @@ declare module '../../kernel/messages' {
     'user/recordProfileUpdated': { profile: CustomerProfile };
     /** End the session; `silent` (auth aborted) shows no notification. */
     'user/logout': { silent?: boolean };
+    /**
+     * Keep the customer's car in the profile (spec section 3: custom attributes car_make, car_model, car_engine,
+     * car_plate_number; ADR 0032 adds car_ktype). Sent by the vehicle module when a car is applied. A plate absent
+     * keeps the saved one; unchanged values send nothing.
+     */
+    'user/saveCar': { car: SavedCar };
   }
   interface EventRegistry {
     /** The profile of the session (start-up, login, registration, password change, profile save). */
@@ -79,7 +85,18 @@ declare module '../../kernel/messages' {
     'user/profileUpdateRequested': { customer: ProfileChanges };
     'user/formSucceeded': { form: UserForm; message: string };
     'user/formFailed': { form: UserForm; message: string };
+    /** The profile with the new car is being saved (POST /api/user/me). */
+    'user/carSaveRequested': { customer: ProfileChanges & { custom_attributes: CustomerProfile['custom_attributes'] } };
   }
+}
+
+/** A car as the profile keeps it: names as shown, the engine's KType, the plate when known. */
+export interface SavedCar {
+  car_make: string;
+  car_model: string;
+  car_engine: string;
+  car_ktype: string;
+  car_plate_number?: string;
 }
 
 export type UserCommand =
@@ -93,7 +110,8 @@ export type UserCommand =
   | 'user/updateProfile'
   | 'user/recordFormOutcome'
   | 'user/recordProfileUpdated'
-  | 'user/logout';
+  | 'user/logout'
+  | 'user/saveCar';
 
 export type UserEvent =
   | 'user/sessionStartedAnonymously'
@@ -107,7 +125,8 @@ export type UserEvent =
   | 'user/passwordChangeRequested'
   | 'user/profileUpdateRequested'
   | 'user/formSucceeded'
-  | 'user/formFailed';
+  | 'user/formFailed'
+  | 'user/carSaveRequested';
 
 export const USER_EVENTS = [
   'user/sessionStartedAnonymously',
@@ -122,6 +141,7 @@ export const USER_EVENTS = [
   'user/profileUpdateRequested',
   'user/formSucceeded',
   'user/formFailed',
+  'user/carSaveRequested',
 ] as const satisfies readonly UserEvent[];
 
 declare module '../../kernel/module' {

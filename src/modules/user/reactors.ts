@@ -15,6 +15,7 @@ export const USER_TEXTS = {
   passwordChanged: 'Password has successfully been changed',
   profileUpdated: PROFILE_UPDATED,
   noPassword: 'Field is required.',
+  carNotSaved: 'Your car could not be saved in your account. It stays chosen on this device.',
 } as const;
 
 type Ctx = Pick<ReactorContext, 'dispatch' | 'services'>;
@@ -106,6 +107,19 @@ export const sendProfileUpdate: Reactor<'user/profileUpdateRequested'> = {
     await sessionOf(ctx.services).storeProfile(profile);
     await ctx.dispatch({ type: 'user/recordProfileUpdated', data: { profile } });
     await notify(ctx, 'success', USER_TEXTS.profileUpdated);
+  },
+};
+
+/** A car chosen in the catalogue is kept in the profile; a failure only says so (the car stays applied). */
+export const sendCarSave: Reactor<'user/carSaveRequested'> = {
+  on: ['user/carSaveRequested'],
+  async run(event, ctx) {
+    const sync = await syncLayerOf(ctx.services);
+    const answer = await sync.execute(userTask(`${event.meta.id}-car`, '/api/user/me?token={{token}}', 'POST', { customer: event.data.customer }));
+    if (answer.code !== 200 || typeof answer.result !== 'object' || answer.result === null) return void (await notify(ctx, 'error', USER_TEXTS.carNotSaved));
+    const profile = answer.result as CustomerProfile;
+    await sessionOf(ctx.services).storeProfile(profile);
+    await ctx.dispatch({ type: 'user/recordProfileUpdated', data: { profile } });
   },
 };
 

@@ -53,7 +53,7 @@ describe('plate lookup (spec sections 4 and 5)', () => {
         { type: 'vehicle/plateVehiclesFound', data: { requestId: 'id-1', plate: '123ABC', vehicles: [golf14] } },
         {
           type: 'vehicle/applied',
-          data: { make: { value: 1000, label: 'VW', importValue: '' }, model: { value: 1001, label: 'VW Golf VII', importValue: '' }, engine: { value: 1006, label: golf14.engine, importValue: '10815' } },
+          data: { make: { value: 1000, label: 'VW', importValue: '' }, model: { value: 1001, label: 'VW Golf VII', importValue: '' }, engine: { value: 1006, label: golf14.engine, importValue: '10815' }, plate: '123ABC' },
         },
       ]);
     const several = { type: 'vehicle/plateVehiclesFound' as const, data: { requestId: 'id-1', plate: '123ABC', vehicles: [golf14, golf14b] } };
@@ -62,7 +62,7 @@ describe('plate lookup (spec sections 4 and 5)', () => {
     given(decider, requested, several).when({ type: 'vehicle/choosePlateVehicle', data: { ktypnr: 10885 } }).then([
       {
         type: 'vehicle/applied',
-        data: { make: { value: 1000, label: 'VW', importValue: '' }, model: { value: 1001, label: 'VW Golf VII', importValue: '' }, engine: { value: 1007, label: golf14b.engine, importValue: '10885' } },
+        data: { make: { value: 1000, label: 'VW', importValue: '' }, model: { value: 1001, label: 'VW Golf VII', importValue: '' }, engine: { value: 1007, label: golf14b.engine, importValue: '10885' }, plate: '123ABC' },
       },
     ]);
     given(decider, requested)

@@ -86,12 +86,12 @@ export const vehicleDecider: Decider<VehicleView, VehicleCommand, VehicleEvent> 
         const found = { type: 'vehicle/plateVehiclesFound' as const, data: { requestId, plate: lookup.plate, vehicles } };
         // One vehicle is the car; several wait for the shopper's pick.
         const only = vehicles.length === 1 ? vehicles[0] : undefined;
-        return only ? [found, { type: 'vehicle/applied', data: optionsOfPlateVehicle(only) }] : [found];
+        return only ? [found, { type: 'vehicle/applied', data: { ...optionsOfPlateVehicle(only), plate: lookup.plate } }] : [found];
       }
       case 'vehicle/choosePlateVehicle': {
         const vehicle = state.plateLookup.vehicles.find((candidate) => candidate.ktypnr === command.data.ktypnr);
         if (!vehicle) throw new DomainError('vehicle/unknownPlateVehicle', VEHICLE_TEXTS.plateNotFound);
-        return [{ type: 'vehicle/applied', data: optionsOfPlateVehicle(vehicle) }];
+        return [{ type: 'vehicle/applied', data: { ...optionsOfPlateVehicle(vehicle), plate: state.plateLookup.plate } }];
       }
       case 'vehicle/selectByKtype': {
         const { ktypnr } = command.data;
@@ -125,7 +125,7 @@ export function applyVehicleEvent(draft: Draft<VehicleView>, event: DomainEvent<
       Object.assign(draft, { engine: event.data.option, applied: false });
       return;
     case 'vehicle/applied':
-      Object.assign(draft, { ...event.data, applied: true, appliedAt: event.meta.time, plateLookup: idlePlate() });
+      Object.assign(draft, { make: event.data.make, model: event.data.model, engine: event.data.engine, applied: true, appliedAt: event.meta.time, plateLookup: idlePlate() });
       return;
     case 'vehicle/cleared':
       Object.assign(draft, initialVehicle());

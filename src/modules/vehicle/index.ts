@@ -6,6 +6,8 @@ import { ListingNarrowingToken, type ListingNarrowingPort } from '../../kernel/l
 import type { StoreView } from '../../kernel/store-view/types';
 import { carNarrowing } from './car-cookie';
 import { vehicleDecider, vehicleState } from './decider';
+import { prefillCar, rememberCar } from './customer-car';
+import { MyCarChooser } from './my-car';
 import { lookupKtype, lookupPlate, mirrorVehicle, startVehicle, VehicleStorage } from './reactors';
 import { CompatibleCars } from './compatible-cars';
 import { FitCheck } from './fit-check';
@@ -25,13 +27,14 @@ export const vehicleModule = defineModule({
   activation: 'eager',
   decider: vehicleDecider,
   projections: [vehicleState],
-  reactors: [mirrorVehicle, lookupPlate, lookupKtype],
+  reactors: [mirrorVehicle, lookupPlate, lookupKtype, rememberCar, prefillCar],
   onStart: startVehicle,
   slots: [
     { slot: 'layout/headerNav', key: 'vehicle', order: 20, component: VehicleBar },
     { slot: 'product/actions', key: 'vehicle-fit', order: -10, component: FitCheck },
     { slot: 'product/sections', key: 'compatible-cars', order: 5, component: CompatibleCars },
     { slot: 'product/cardBadges', key: 'vehicle-fits', component: FitsBadge },
+    { slot: 'account/car', key: 'vehicle-my-car', component: MyCarChooser },
   ],
   bindings: new ContainerModule(({ bind }) => {
     bind(VehicleStorage)

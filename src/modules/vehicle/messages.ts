@@ -72,7 +72,8 @@ declare module '../../kernel/messages' {
     'vehicle/makeSelected': { option: VehicleOption | null };
     'vehicle/modelSelected': { option: VehicleOption | null };
     'vehicle/engineSelected': { option: VehicleOption | null };
-    'vehicle/applied': { make: VehicleOption; model: VehicleOption; engine: VehicleOption };
+    /** `plate`: the licence plate the car was found by (absent when chosen from the lists or by KType; added, optional). */
+    'vehicle/applied': { make: VehicleOption; model: VehicleOption; engine: VehicleOption; plate?: string };
     'vehicle/cleared': Record<string, never>;
     'vehicle/plateLookupRequested': { requestId: string; plate: string; country: string | null };
     'vehicle/plateVehiclesFound': { requestId: string; plate: string; vehicles: PlateVehicle[] };

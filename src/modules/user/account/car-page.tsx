@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useCommand, useKernel, usePageTitle } from '../../../kernel/react';
+import { Slot, useCommand, useKernel, usePageTitle } from '../../../kernel/react';
 import { serverMessage, SyncLayerToken, type SyncLayer } from '../../../kernel/sync';
 import { Button, PageHeading } from '../../../ui';
+import { sessionCustomer } from '../decider';
 import type { CustomerProfile } from '../messages';
 import { RequireLogin } from '../require-login';
 import styles from './account.module.css';
-import { CAR_FIELDS, carOf, carUpdateBody, completeCar, FILL_ALL_CAR_FIELDS, type CarDetails, type CarField } from './car';
+import { CAR_FIELDS, CAR_KTYPE, carOf, carUpdateBody, completeCar, FILL_ALL_CAR_FIELDS, type CarDetails, type CarField } from './car';
 import { useAccountT } from './hooks';
 
 const LABELS: Record<CarField, string> = { car_plate_number: 'Licence plate number', car_make: 'Make', car_model: 'Model', car_engine: 'Engine' };
@@ -87,14 +88,25 @@ function CarForm({ profile }: { profile: CustomerProfile }) {
   );
 }
 
-/** /my-account/car: the plate number and car details kept in the profile (spec section 4 "My Car"). */
+/**
+ * /my-account/car: the plate number and car details kept in the profile (spec section 4 "My Car"): the car chosen
+ * from the catalogue (the `account/car` slot, the vehicle module's chooser) and the details as text.
+ */
 export default function CarPage() {
   const t = useAccountT();
   usePageTitle(t('My Car'));
   return (
     <>
       <PageHeading title={t('My Car')} lead={t('Save your car to find the parts that fit it faster.')} />
-      <RequireLogin>{(profile) => <CarForm profile={profile} />}</RequireLogin>
+      <RequireLogin>
+        {(profile) => (
+          <>
+            <Slot name="account/car" props={{ customer: sessionCustomer(profile) }} />
+            {/* A car applied from the catalogue (a new KType) restarts the form with the profile's new details. */}
+            <CarForm key={profile.custom_attributes.find((attribute) => attribute.attribute_code === CAR_KTYPE)?.value ?? ''} profile={profile} />
+          </>
+        )}
+      </RequireLogin>
     </>
   );
 }
