@@ -105,7 +105,7 @@ describe('card reactors: 3-D Secure (spec sections 4 and 8)', () => {
       'checkout/orderResent',
     ]);
     const log = await kernel.log.read();
-    expect(log.find((event) => event.type === 'checkout/orderResent')?.data).toEqual({ orderId: 'web-1' });
+    expect(log.find((event) => (event.type as string) === 'checkout/orderResent')?.data).toEqual({ orderId: 'web-1' });
     // The client secret stays out of the module's own events (only the intent id).
     expect(JSON.stringify(log.filter((event) => event.type.startsWith('checkout-module-it-cards/')))).not.toContain('secret');
   });
@@ -128,7 +128,7 @@ describe('card reactors: 3-D Secure (spec sections 4 and 8)', () => {
     await run(authenticationRequired());
     const failed = (await kernel.log.read()).filter((event) => event.type === 'checkout/orderPlacementFailed');
     expect(failed.map((event) => event.data)).toEqual([{ orderId: 'web-1', code: 402, message: CARD_TEXTS.authenticationFailed }]);
-    expect((await kernel.log.read()).some((event) => event.type === 'checkout/orderResent')).toBe(false);
+    expect((await kernel.log.read()).some((event) => (event.type as string) === 'checkout/orderResent')).toBe(false);
   });
 
   it('sandbox: waits for the shopper; the answer goes to the server sandbox as JSON, then the order is resent', async () => {

@@ -65,7 +65,8 @@ export function CardPaymentSummary({ orderNumber }: { code: string; orderNumber:
       {checking && authentication.mode === 'sandbox' ? <TestChallenge authentication={authentication} /> : null}
       {placing ? (
         <p className={styles.note} role="status">
-          {t(checking && authentication.mode === 'stripe' ? CARD_TEXTS.authenticating : CARD_TEXTS.processing)}
+          {t(CARD_TEXTS.processing)}
+          {checking && authentication.mode === 'stripe' ? ` ${t(CARD_TEXTS.authenticating)}` : null}
         </p>
       ) : null}
     </div>
