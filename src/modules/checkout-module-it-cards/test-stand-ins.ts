@@ -81,11 +81,20 @@ export class FakeStripeJs implements StripeJs {
     if (this.loadError) throw this.loadError;
   }
 
+  /** Mounts a plain "Card number" input (16 digits: complete), as a stand-in for Stripe's iframe. */
   mountCard(container: HTMLElement, onChange: (state: CardFieldState) => void): () => void {
     this.calls.push('mountCard');
     this.mounted = container;
     this.change = onChange;
+    const input = container.ownerDocument.createElement('input');
+    input.setAttribute('aria-label', 'Card number');
+    input.addEventListener('input', () => {
+      const digits = input.value.replace(/\D/g, '');
+      onChange({ complete: digits.length === 16, empty: digits.length === 0, error: digits.length > 16 ? 'Your card number is invalid.' : null });
+    });
+    container.appendChild(input);
     return () => {
+      input.remove();
       this.mounted = null;
       this.change = null;
     };
