@@ -166,6 +166,29 @@ test.describe('with provider keys (Stripe.js, the Stripe API fake)', () => {
     await expect(page).toHaveURL(/\/checkout$/);
   });
 
+  test("en: a failed 3-D Secure check: Stripe's message, back to the payment step; another card then pays", async ({ page, request }) => {
+    test.slow();
+    await serveFakeStripeJs(page);
+    const email = uniqueEmail('card-3ds-fail');
+    const { payment, review } = await toPayment(page, EN, PROVIDERS_SHOP_PORT, email);
+    await payment.getByRole('radio', { name: EN.card }).check();
+    await payment.getByLabel('Card number').fill(TEST_NUMBERS.threeDSecure);
+    await expect(payment.getByText(/3155/)).toBeVisible();
+    await payment.getByRole('button', { name: EN.continueReview }).click();
+    await place(review, EN);
+    await page.getByRole('dialog', { name: '3D Secure 2 Test Page' }).getByRole('button', { name: 'Fail authentication' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'We are unable to authenticate your payment method.' }).first()).toBeVisible();
+    await expect(payment.getByLabel('Card number')).toHaveValue('');
+    await payment.getByLabel('Card number').fill(TEST_NUMBERS.visa);
+    await expect(payment.getByText(/4242/)).toBeVisible();
+    await payment.getByRole('button', { name: EN.continueReview }).click();
+    await place(review, EN);
+    await expect(page).toHaveURL(/\/thank-you-page$/);
+    await expect.poll(async () => (await confirmations(request, email)).length).toBe(1);
+    const types = (await exportLog(page)).map((event) => event.type);
+    expect(types.filter((type) => type === 'checkout-module-it-cards/authenticationFailed')).toHaveLength(1);
+  });
+
   test('en: Stripe.js cannot load: the method says so politely and cash on delivery still works', async ({ page, request }) => {
     test.slow();
     const errors = collectErrors(page);
