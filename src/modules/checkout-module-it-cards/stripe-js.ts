@@ -34,6 +34,9 @@ export interface StripeJs {
   handleCardAction(clientSecret: string): Promise<AuthenticationAnswer>;
 }
 
+/** How long Stripe.js may take to load before the method says it is unavailable. */
+export const LOAD_TIMEOUT_MS = 15_000;
+
 const PASSED = ['requires_confirmation', 'requires_capture', 'processing', 'succeeded'];
 
 const messageOf = (error: unknown): string => (error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string' ? (error as { message: string }).message : '') || CARD_TEXTS.somethingWrong;
@@ -45,10 +48,17 @@ export class StripeJsImpl implements StripeJs {
   private card: StripeCardElement | null = null;
   private locale = 'auto';
 
+  /** @param timeoutMs how long a script that neither loads nor fails (a black-holed network) may take. */
+  constructor(private readonly timeoutMs = LOAD_TIMEOUT_MS) {}
+
   async load(publishableKey: string, locale: string): Promise<void> {
     if (this.stripe && this.key === publishableKey) return;
     const { loadStripe } = await import('@stripe/stripe-js/pure');
-    const stripe = await loadStripe(publishableKey, { locale: locale as StripeElementLocale });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('Stripe.js did not load in time.')), this.timeoutMs);
+    });
+    const stripe = await Promise.race([loadStripe(publishableKey, { locale: locale as StripeElementLocale }), late]).finally(() => clearTimeout(timer));
     if (!stripe) throw new Error('Stripe.js is not available here.');
     this.stripe = stripe;
     this.key = publishableKey;
