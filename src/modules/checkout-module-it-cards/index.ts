@@ -22,7 +22,7 @@ export { StripeJs, type CardFieldState, type IntentStatus } from './stripe-js';
  */
 export const checkoutModuleItCardsModule = defineModule({
   id: 'checkout-module-it-cards',
-  requires: ['checkout', 'notifications'],
+  requires: ['checkout'],
   when: (view) => CARD_STORE_CODES.includes(view.storeCode),
   // Eager: it must be listening when the checkout's order answers 'Authentication Required'.
   activation: 'eager',
