@@ -2,6 +2,7 @@ import type { ModuleDefinition } from '../kernel/module';
 import { appUpdateModule } from '../modules/app-update';
 import { cartModule } from '../modules/cart';
 import { checkoutModule } from '../modules/checkout';
+import { checkoutModuleItCardsModule } from '../modules/checkout-module-it-cards';
 import { catalogModule } from '../modules/catalog';
 import { compareModule } from '../modules/compare';
 import { diagnosticsModule } from '../modules/diagnostics';
@@ -33,6 +34,7 @@ export const allModules: readonly ModuleDefinition[] = [
   offlineOrdersModule as ModuleDefinition,
   paymentCodModule as ModuleDefinition,
   paymentBankLinkModule as ModuleDefinition,
+  checkoutModuleItCardsModule as ModuleDefinition,
   wishlistModule as ModuleDefinition,
   compareModule as ModuleDefinition,
   reviewsModule as ModuleDefinition,

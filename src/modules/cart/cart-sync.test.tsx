@@ -4,7 +4,7 @@ import type { CartItemAnswer } from '../../../contract/cart';
 import { ApiFetchToken, type ApiFetch } from '../../kernel/api';
 import type { EventLog } from '../../kernel/event-log/types';
 import { containerSession, createMemoryTaskStore, deferredSession, guestSession, createSyncLayer, SyncLayerToken, UserSessionToken, type UserSessionPort } from '../../kernel/sync';
-import { createTestKernel, recordingModule, TEST_NOW, testProductSummary } from '../../kernel/testing';
+import { createTestKernel, makeTestStoreView, recordingModule, TEST_NOW, testProductSummary } from '../../kernel/testing';
 import type { Kernel } from '../../kernel/kernel';
 import type { DurableStore } from '../../kernel/event-log/durable-store';
 import { cartModule } from './index';
@@ -76,7 +76,7 @@ afterEach(() => void kernels.splice(0));
 
 const emptySearch: ApiFetch = async () => new Response(JSON.stringify({ hits: { total: 0, hits: [] } }), { headers: { 'content-type': 'application/json' } });
 
-async function boot(server: ReturnType<typeof fakeCartServer>, user: { token: string | null }, log?: EventLog, search: ApiFetch = emptySearch) {
+async function boot(server: ReturnType<typeof fakeCartServer>, user: { token: string | null }, log?: EventLog, search: ApiFetch = emptySearch, storeCode?: string) {
   const services = new Container();
   const userSession: UserSessionPort = { getToken: () => user.token, refresh: async () => null, onAuthAborted: () => {} };
   services.bind(UserSessionToken).toConstantValue(userSession);
@@ -85,7 +85,8 @@ async function boot(server: ReturnType<typeof fakeCartServer>, user: { token: st
   const session = deferredSession(() => (kernelRef ? containerSession(kernelRef.container) : guestSession));
   services.bind(SyncLayerToken).toConstantValue(createSyncLayer({ fetch: server.fetch, session, notify: () => {}, store: createMemoryTaskStore(), online: () => true, logger: { warn: () => {} } }));
   services.bind(ApiFetchToken).toConstantValue(search);
-  const kernel = await createTestKernel([notificationsStub, userStub, cartModule], { container: services, ...(log ? { log } : {}) });
+  const storeView = storeCode ? { storeView: makeTestStoreView({ storeCode, isDefault: false }) } : {};
+  const kernel = await createTestKernel([notificationsStub, userStub, cartModule], { container: services, ...(log ? { log } : {}), ...storeView });
   kernelRef = kernel;
   kernels.push(kernel);
   await kernel.whenIdle();
@@ -127,6 +128,15 @@ describe('cart server sync (reactors through the sync layer)', () => {
     expect(reloaded.getProjection('cart/totals')).toEqual(totals);
     expect(reloaded.getProjection('cart/server')).toEqual(kernel.getProjection('cart/server'));
     expect(server.calls.length).toBe(before);
+  });
+
+  it("a cart created in another view than the default carries the view's store code (its payment methods and prices follow it)", async () => {
+    const server = fakeCartServer();
+    const guest = await boot(server, { token: null }, undefined, emptySearch, 'ap24_italy_en');
+    await add(guest, 'A');
+    await guest.whenIdle();
+    expect(server.calls).toContain('POST /api/cart/create?storeCode=ap24_italy_en');
+    expect(server.calls).toContain('POST /api/cart/update?cartId=g1');
   });
 
   it('a quantity change is pushed with the server item id; removing deletes it on the server', async () => {

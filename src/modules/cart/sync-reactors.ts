@@ -58,7 +58,11 @@ export const connectCart: Reactor<'cart/connectRequested'> = {
     session.connecting = true;
     let answer: RecordedAnswer;
     try {
-      answer = await send(sync, task(event, owner === 'customer' ? '/api/cart/create?token={{token}}' : '/api/cart/create', 'POST', { silent: true }));
+      // The server keeps the view a cart was created in (its payment methods, e.g. the card in the Italian views,
+      // and its prices follow it); the default view is the server's own default (VSF 1 adds storeCode the same way).
+      const view = ctx.storeView.isDefault ? '' : `storeCode=${encodeURIComponent(ctx.storeView.storeCode)}`;
+      const query = [owner === 'customer' ? 'token={{token}}' : '', view].filter(Boolean).join('&');
+      answer = await send(sync, task(event, `/api/cart/create${query ? `?${query}` : ''}`, 'POST', { silent: true }));
     } finally {
       // Before recording: the answer may ask for the next connect (a guest cart after a 401).
       session.connecting = false;

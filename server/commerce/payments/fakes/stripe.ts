@@ -2,7 +2,9 @@
  * A local fake of the Stripe PaymentIntents API subset the shop calls: create (form-encoded, confirm,
  * manual capture), retrieve, confirm, capture and cancel, with Bearer auth, idempotency keys and Stripe's
  * error shapes; the test cards of ../stripe/cards decide outcomes. `state.authenticate(id, ok)` is what
- * the buyer's 3-D Secure step does. For adapter specs and browser journeys: `startFakeStripe()`.
+ * the buyer's 3-D Secure step does; over HTTP (a journey's fake Stripe.js runs in another process) it is
+ * `POST /v1/test_helpers/payment_intents/:id/authenticate` with `result=approve|fail` (secret key, like the
+ * rest). For adapter specs and browser journeys: `startFakeStripe()`.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
@@ -167,6 +169,16 @@ export async function startFakeStripe(options: FakeOptions & { secretKey?: strin
       default:
         return invalid(reply, `Unrecognized request URL (POST: ${request.url}).`, 404);
     }
+  });
+
+  // The buyer's 3-D Secure answer, for journeys whose fake Stripe.js cannot reach `state` (another process).
+  app.post<{ Params: { id: string } }>('/v1/test_helpers/payment_intents/:id/authenticate', async (request, reply) => {
+    const intent = state.intents.get(request.params.id);
+    if (!intent) return invalid(reply, `No such payment_intent: '${request.params.id}'`, 404);
+    const result = ((request.body ?? {}) as Record<string, string>).result ?? 'approve';
+    if (result !== 'approve' && result !== 'fail') return invalid(reply, "result must be 'approve' or 'fail'.");
+    state.authenticate(intent.id, result === 'approve');
+    return reply.send(state.intents.get(intent.id));
   });
 
   return listen(app, state, options);

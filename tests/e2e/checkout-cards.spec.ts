@@ -1,0 +1,250 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { fakeIntent, serveFakeStripeJs, STRIPE_JS_URL, TEST_NUMBERS } from './fake-stripe-js';
+import { PROVIDERS_SHOP_PORT, PROVIDERS_SHOP_URL } from './providers';
+import { collectErrors, E2E_PORT, outboxMails, uniqueEmail, waitForHydration } from './support';
+
+/**
+ * Card payments in the Italian views (spec section 4 "Payment flows", Card; sections 5, 8, 9): with provider keys
+ * (the providers shop, whose real Stripe adapter talks to the local Stripe API fake, and a fake Stripe.js served
+ * in place of js.stripe.com), and without (the sandbox shop's test cards).
+ */
+const PRODUCT = '/p/FERODO-FDB98647/ferodo-fdb-98647-857';
+const appErrors = (errors: string[]) => errors.filter((error) => !/WebSocket|\[vite\]/.test(error));
+/** The browser logs the order's 402 'Authentication Required' answer (the server's contract for 3-D Secure); nothing else. */
+const without402 = (errors: string[]) => appErrors(errors).filter((error) => !error.includes('status of 402 (Payment Required)'));
+
+interface ViewTexts {
+  prefix: (port: number) => string;
+  language: string;
+  addToCart: string;
+  cartButton: RegExp;
+  firstName: string; lastName: string; email: string; continueShipping: string;
+  street: string; city: string; zip: string; phone: string; dpd: RegExp; continuePayment: string;
+  card: RegExp; cod: RegExp; testMode: string; continueReview: string;
+  terms: string; place: string; processing: string; thanks: string; orderNumber: RegExp;
+}
+
+const EN: ViewTexts = {
+  prefix: (port) => `http://localhost:${port}/ap24_italy_en`,
+  language: 'en',
+  addToCart: 'Add to cart', cartButton: /Shopping cart, 1 product/,
+  firstName: 'First name', lastName: 'Last name', email: 'E-mail address', continueShipping: 'Continue to shipping',
+  street: 'Street address', city: 'City', zip: 'Zip code', phone: 'Phone number', dpd: /DPD Courier/, continuePayment: 'Continue to payment',
+  card: /^Credit Card/, cod: /^Cash On Delivery/, testMode: 'Test mode: no real money is charged.', continueReview: 'Continue to review',
+  terms: 'I accept the terms and conditions', place: 'Place the order', processing: 'Processing order...',
+  thanks: 'Thank you for your order!', orderNumber: /Your order number is (\S+)\./,
+};
+const IT: ViewTexts = {
+  prefix: (port) => `http://it.localhost:${port}`,
+  language: 'it',
+  addToCart: 'Aggiungi al carrello', cartButton: /Carrello/,
+  firstName: 'Nome', lastName: 'Cognome', email: 'Indirizzo e-mail', continueShipping: 'Continua con la spedizione',
+  street: 'Indirizzo', city: 'Città', zip: 'CAP', phone: 'Numero di telefono', dpd: /Corriere DPD/, continuePayment: 'Continua con il pagamento',
+  card: /^Carta di credito/, cod: /^Pagamento alla consegna/, testMode: 'Modalità di prova: non viene addebitato denaro reale.', continueReview: 'Continua con il riepilogo',
+  terms: 'Accetto i termini e le condizioni', place: "Effettua l'ordine", processing: "Elaborazione dell'ordine...",
+  thanks: 'Grazie per il tuo ordine!', orderNumber: /Il numero del tuo ordine è (\S+)\./,
+};
+
+/** The first two steps, then the payment step (answered). */
+async function toPayment(page: Page, texts: ViewTexts, port: number, email: string) {
+  const prefix = texts.prefix(port);
+  await page.goto(`${prefix}${PRODUCT}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: texts.addToCart, exact: true }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: texts.cartButton })).toBeVisible();
+  await page.goto(`${prefix}/checkout`);
+  await waitForHydration(page);
+  const steps = page.getByRole('list').filter({ has: page.getByRole('heading', { level: 2 }) }).first();
+  const step = (index: number) => steps.getByRole('listitem').nth(index);
+  await step(0).getByLabel(texts.firstName, { exact: true }).fill('Giulia');
+  await step(0).getByLabel(texts.lastName, { exact: true }).fill('Rossi');
+  await step(0).getByLabel(texts.email, { exact: true }).fill(email);
+  await step(0).getByRole('button', { name: texts.continueShipping }).click();
+  const shipping = step(1);
+  await expect(shipping.getByLabel(texts.firstName, { exact: true })).toHaveValue('Giulia');
+  await shipping.getByLabel(texts.street, { exact: true }).fill('Via Roma 1');
+  await shipping.getByLabel(texts.city, { exact: true }).fill('Milano');
+  await shipping.getByLabel(texts.zip, { exact: true }).fill('20121');
+  await shipping.getByLabel(texts.phone, { exact: true }).fill('+39 02 555 1234');
+  await shipping.getByRole('radio', { name: texts.dpd }).check();
+  await shipping.getByRole('button', { name: texts.continuePayment }).click();
+  return { payment: step(2), review: step(3) };
+}
+
+/** Review: accept the terms and place the order. */
+async function place(review: ReturnType<Page['locator']>, texts: ViewTexts) {
+  await review.getByLabel(texts.terms).check();
+  await review.getByRole('button', { name: texts.place }).click();
+}
+
+const exportLog = async (page: Page) =>
+  (await page.evaluate(async () => (window as unknown as { shop: { exportLog(): Promise<string> } }).shop.exportLog()))
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { type: string; data: Record<string, unknown> });
+
+const confirmations = async (request: APIRequestContext, email: string) => (await outboxMails(request, email)).filter((mail) => mail.kind === 'order_confirmation');
+
+test.describe('with provider keys (Stripe.js, the Stripe API fake)', () => {
+  test.use({ baseURL: PROVIDERS_SHOP_URL });
+
+  for (const texts of [EN, IT]) {
+    test(`${texts.language}: 3-D Secure card, the challenge handled, the same order resent once, paid`, async ({ page, request }) => {
+      test.slow();
+      const errors = collectErrors(page);
+      const stripeJs = await serveFakeStripeJs(page);
+      const orders: string[] = [];
+      page.on('request', (req) => void (req.method() === 'POST' && new URL(req.url()).pathname === '/api/order' && orders.push(req.postData() ?? '')));
+      const email = uniqueEmail(`card-3ds-${texts.language}`);
+      const { payment, review } = await toPayment(page, texts, PROVIDERS_SHOP_PORT, email);
+
+      // Stripe.js is loaded only once the card is chosen, in the view's language, with the shop's publishable key.
+      await expect(payment.getByRole('radio', { name: texts.cod })).toBeVisible();
+      expect(stripeJs.requests()).toBe(0);
+      await payment.getByRole('radio', { name: texts.card }).check();
+      await expect(payment.getByText(texts.testMode)).toBeVisible();
+      const number = payment.getByLabel('Card number');
+      await expect(number).toBeVisible();
+      expect(stripeJs.requests()).toBe(1);
+      expect(await page.evaluate(() => (window as unknown as { __stripeFake: { publishableKey: string; options: { locale: string } } }).__stripeFake)).toMatchObject({
+        publishableKey: 'pk_test_fake',
+        options: { locale: texts.language },
+      });
+      // The step waits for a card.
+      await payment.getByRole('button', { name: texts.continueReview }).click();
+      await expect(review.getByRole('button', { name: texts.place })).toHaveCount(0);
+      await number.fill(TEST_NUMBERS.threeDSecure);
+      await expect(payment.getByText(/3155/)).toBeVisible();
+      await payment.getByRole('button', { name: texts.continueReview }).click();
+      await expect(review).toContainText('3155');
+      await place(review, texts);
+
+      // Authentication Required: the card action's challenge (Stripe's dialog), 'Processing order...' meanwhile.
+      const challenge = page.getByRole('dialog', { name: '3D Secure 2 Test Page' });
+      await expect(challenge).toBeVisible();
+      await expect(review.getByRole('status').filter({ hasText: texts.processing })).toBeVisible();
+      await challenge.getByRole('button', { name: 'Complete authentication' }).click();
+
+      await expect(page).toHaveURL(/\/thank-you-page$/);
+      await expect(page.getByRole('heading', { level: 1, name: texts.thanks })).toBeVisible();
+      const orderNumber = texts.orderNumber.exec((await page.locator('#main').textContent()) ?? '')?.[1];
+      expect(orderNumber).toBeTruthy();
+
+      // The same order twice (the resend after the check), with the card's token; one order on the server.
+      expect(orders).toHaveLength(2);
+      const [first, second] = orders.map((body) => JSON.parse(body) as { order_id: string; addressInformation: { payment_method_additional: unknown } });
+      expect(second?.order_id).toBe(first?.order_id);
+      expect(first?.addressInformation.payment_method_additional).toEqual({ token: 'pm_card_threeDSecure2Required:visa:3155' });
+      await expect.poll(async () => (await confirmations(request, email)).length).toBe(1);
+      expect((await confirmations(request, email))[0]?.text_body).toContain(orderNumber);
+
+      // Paid: the intent the check was for is captured at Stripe, for this client order id.
+      const log = await exportLog(page);
+      const started = log.filter((event) => event.type === 'checkout-module-it-cards/authenticationStarted');
+      expect(started).toHaveLength(1);
+      const intent = await fakeIntent(String(started[0]?.data.intentId));
+      expect(intent).toMatchObject({ status: 'succeeded', metadata: { order_id: first?.order_id } });
+      expect(log.filter((event) => event.type === 'checkout/orderPlacementStarted')).toHaveLength(2);
+      expect(without402(errors)).toEqual([]);
+    });
+  }
+
+  test("en: a declined card returns to the payment step with the provider's message", async ({ page }) => {
+    test.slow();
+    await serveFakeStripeJs(page);
+    const { payment, review } = await toPayment(page, EN, PROVIDERS_SHOP_PORT, uniqueEmail('card-declined'));
+    await payment.getByRole('radio', { name: EN.card }).check();
+    await payment.getByLabel('Card number').fill(TEST_NUMBERS.declined);
+    await expect(payment.getByText(/0002/)).toBeVisible();
+    await payment.getByRole('button', { name: EN.continueReview }).click();
+    await place(review, EN);
+    await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).first()).toBeVisible();
+    // Back to the payment step: its form is open again with the card method, and a new card is asked for.
+    await expect(payment.getByRole('button', { name: EN.continueReview })).toBeVisible();
+    await expect(payment.getByRole('radio', { name: EN.card })).toBeChecked();
+    await expect(payment.getByLabel('Card number')).toHaveValue('');
+    await expect(page).toHaveURL(/\/checkout$/);
+  });
+
+  test("en: a failed 3-D Secure check: Stripe's message, back to the payment step; another card then pays", async ({ page, request }) => {
+    test.slow();
+    await serveFakeStripeJs(page);
+    const email = uniqueEmail('card-3ds-fail');
+    const { payment, review } = await toPayment(page, EN, PROVIDERS_SHOP_PORT, email);
+    await payment.getByRole('radio', { name: EN.card }).check();
+    await payment.getByLabel('Card number').fill(TEST_NUMBERS.threeDSecure);
+    await expect(payment.getByText(/3155/)).toBeVisible();
+    await payment.getByRole('button', { name: EN.continueReview }).click();
+    await place(review, EN);
+    await page.getByRole('dialog', { name: '3D Secure 2 Test Page' }).getByRole('button', { name: 'Fail authentication' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'We are unable to authenticate your payment method.' }).first()).toBeVisible();
+    await expect(payment.getByLabel('Card number')).toHaveValue('');
+    await payment.getByLabel('Card number').fill(TEST_NUMBERS.visa);
+    await expect(payment.getByText(/4242/)).toBeVisible();
+    await payment.getByRole('button', { name: EN.continueReview }).click();
+    await place(review, EN);
+    await expect(page).toHaveURL(/\/thank-you-page$/);
+    await expect.poll(async () => (await confirmations(request, email)).length).toBe(1);
+    const types = (await exportLog(page)).map((event) => event.type);
+    expect(types.filter((type) => type === 'checkout-module-it-cards/authenticationFailed')).toHaveLength(1);
+  });
+
+  test('en: Stripe.js cannot load: the method says so politely and cash on delivery still works', async ({ page, request }) => {
+    test.slow();
+    const errors = collectErrors(page);
+    await page.route(STRIPE_JS_URL, (route) => route.abort());
+    const email = uniqueEmail('card-offline');
+    const { payment, review } = await toPayment(page, EN, PROVIDERS_SHOP_PORT, email);
+    await payment.getByRole('radio', { name: EN.card }).check();
+    await expect(payment.getByText('Card payment cannot be loaded right now. Please check your connection, try again later or choose another payment method.').first()).toBeVisible();
+    await payment.getByRole('radio', { name: EN.cod }).check();
+    await payment.getByRole('button', { name: EN.continueReview }).click();
+    await place(review, EN);
+    await expect(page).toHaveURL(/\/thank-you-page$/);
+    await expect.poll(async () => (await confirmations(request, email)).length).toBe(1);
+    // Only the blocked script itself is in the console.
+    expect(appErrors(errors).filter((error) => !/ERR_FAILED|Failed to load resource/.test(error))).toEqual([]);
+  });
+});
+
+test.describe('without provider keys (the sandbox shop)', () => {
+  test('en: a test card with 3-D Secure: the test check approved, the order resent, thank-you page', async ({ page, request }) => {
+    test.slow();
+    const errors = collectErrors(page);
+    let scripts = 0;
+    await page.route(STRIPE_JS_URL, (route) => ((scripts += 1), route.abort()));
+    const email = uniqueEmail('card-sandbox');
+    const { payment, review } = await toPayment(page, EN, Number(E2E_PORT), email);
+    await payment.getByRole('radio', { name: EN.card }).check();
+    await expect(payment.getByText(EN.testMode)).toBeVisible();
+    await expect(payment.getByRole('group', { name: 'Test cards' })).toBeVisible();
+    await payment.getByRole('button', { name: EN.continueReview }).click();
+    await expect(payment.getByText('Choose one of the test cards.').first()).toBeVisible();
+    await payment.getByRole('radio', { name: 'Visa ending in 3155: asks for 3-D Secure' }).check();
+    await payment.getByRole('button', { name: EN.continueReview }).click();
+    await place(review, EN);
+
+    const challenge = review.getByRole('region', { name: 'Confirm the payment (test 3-D Secure)' });
+    await expect(challenge).toBeVisible();
+    await expect(review.getByRole('status').filter({ hasText: EN.processing })).toBeVisible();
+    await challenge.getByRole('button', { name: 'Approve payment' }).click();
+    await expect(page).toHaveURL(/\/ap24_italy_en\/thank-you-page$/);
+    const orderNumber = EN.orderNumber.exec((await page.locator('#main').textContent()) ?? '')?.[1];
+    expect(orderNumber).toBeTruthy();
+    await expect.poll(async () => (await confirmations(request, email)).length).toBe(1);
+    expect(scripts).toBe(0);
+    const types = (await exportLog(page)).map((event) => event.type);
+    expect(types.filter((type) => type === 'checkout/orderPlacementStarted')).toHaveLength(2);
+    expect(types).toContain('checkout-module-it-cards/testChallengeAnswered');
+    expect(without402(errors)).toEqual([]);
+  });
+
+  test('the card method does not show in the Estonian view', async ({ page }) => {
+    test.slow();
+    const texts = { ...EN, prefix: () => `http://localhost:${E2E_PORT}`, addToCart: 'Lisa ostukorvi', cartButton: /Ostukorv/, firstName: 'Eesnimi', lastName: 'Perekonnanimi', email: 'E-posti aadress', continueShipping: 'Jätka tarnega', street: 'Tänav ja maja', city: 'Linn', zip: 'Postiindeks', phone: 'Telefoninumber', dpd: /DPD kuller/, continuePayment: 'Jätka maksega' };
+    const { payment } = await toPayment(page, texts, Number(E2E_PORT), uniqueEmail('card-et'));
+    await expect(payment.getByRole('radio', { name: /^Sularahas kättesaamisel/ })).toBeVisible();
+    await expect(payment.getByRole('radio')).not.toHaveCount(0);
+    await expect(payment.getByRole('radio', { name: /Krediitkaart|Credit Card/ })).toHaveCount(0);
+  });
+});
