@@ -249,3 +249,40 @@ test("a customer's car: chosen on My Car, kept in the profile, chosen again at l
   await expect(other.getByText('Your car:')).toContainText('VW Golf VII 1.4 TSI');
   await second.close();
 });
+
+test('the garage keeps the cars applied in the view: switch back to one, take one out, still there after a reload', async ({ page }) => {
+  test.slow();
+  const errors = collectErrors(page);
+  await page.goto('/eng');
+  await waitForHydration(page);
+  const findByPlate = async (plate: string) => {
+    await page.getByRole('button', { name: /^(Choose your car|Change the car)$/ }).click();
+    const form = page.getByRole('form', { name: 'Find your car by licence plate' });
+    await form.getByLabel('Licence plate').fill(plate);
+    await form.getByRole('button', { name: 'Find' }).click();
+  };
+  await findByPlate('123ABC');
+  const chip = page.getByText('Your car:');
+  await expect(chip).toContainText('VW Golf VII 1.4 TSI');
+  const first = (await chip.textContent())?.replace(/^Your car:\s*/, '').trim() ?? '';
+  // 555BBB: two cars, the second picked.
+  await findByPlate('555BBB');
+  const choices = page.getByRole('group', { name: /Several cars are registered to 555BBB/ });
+  await choices.getByRole('radio').nth(1).check();
+  await page.getByRole('form', { name: 'Find your car by licence plate' }).getByRole('button', { name: 'Apply' }).click();
+  await expect(chip).not.toContainText(first);
+
+  await page.reload();
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Change the car' }).click();
+  const garage = page.getByRole('region', { name: 'Your garage' });
+  await expect(garage.getByRole('listitem')).toHaveCount(2);
+  await expect(garage.getByRole('listitem').first()).toHaveAttribute('aria-current', 'true');
+  await garage.getByRole('button', { name: `Use ${first}` }).click();
+  await expect(chip).toContainText(first);
+  await page.getByRole('button', { name: 'Change the car' }).click();
+  await page.getByRole('region', { name: 'Your garage' }).getByRole('button', { name: `Remove ${first} from your garage` }).click();
+  await expect(chip).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Your garage' }).getByRole('listitem')).toHaveCount(1);
+  expect(errors.filter((error) => !/WebSocket|\[vite\]/.test(error))).toEqual([]);
+});

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useCommand, useProjection } from '../../kernel/react';
 import { Button, SelectField } from '../../ui';
 import { VEHICLE_TEXTS } from './decider';
+import { Garage } from './garage';
 import { useVehicleOptions, useVehicleT } from './hooks';
 import { VEHICLES_ROOT_ID } from './logic/options';
 import type { VehicleLevel, VehicleOption } from './messages';
@@ -36,7 +37,8 @@ function VehicleSelect({ level, parentId, selected, id }: { level: VehicleLevel;
 /**
  * The car chooser (spec section 4 "Vehicle"): the plate lookup, then make → model → engine, each list loaded from
  * the vehicle categories, and "Apply". Until all three are chosen "Apply" says 'Please select all fields to filter
- * by vehicle'; nothing changes in the catalogue until the shopper applies. Used under the header and on My Car.
+ * by vehicle'; nothing changes in the catalogue until the shopper applies. The garage above offers the cars applied
+ * before. Used under the header and on My Car.
  */
 export function CarPicker({ id }: { id: string }) {
   const t = useVehicleT();
@@ -51,6 +53,7 @@ export function CarPicker({ id }: { id: string }) {
 
   return (
     <>
+      <Garage />
       <PlateLookup />
       <form
         id={`${id}-picker`}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { given } from '../../kernel/testing';
-import { VEHICLE_TEXTS, vehicleDecider as decider } from './decider';
+import { GARAGE_SIZE, VEHICLE_TEXTS, vehicleDecider as decider } from './decider';
 import { vehicleLabel, vehicleOptionOf, vehicleOptionsRequest } from './logic/options';
+import type { VehicleView } from './messages';
 
 const vw = { value: 1000, label: 'VW', importValue: '1' };
 const golf = { value: 1001, label: 'VW Golf VII (2012–2019)', importValue: '1001' };
@@ -102,5 +103,42 @@ describe('vehicle options', () => {
     expect(vehicleOptionOf({ id: 1001, name: 'VW Golf VII', parent_id: 1000, level: 3, ap24_import_value: '1001', year_from: 2012, year_to: 2019 })).toEqual(golf);
     expect(vehicleLabel({ make: vw, model: golf, engine: tsi })).toBe('VW Golf VII 1.4 TSI 92 kW / 125 hp (2013-2016)');
     expect(vehicleLabel({ make: vw, model: { ...golf, label: 'Golf VII' }, engine: tsi })).toBe('VW Golf VII 1.4 TSI 92 kW / 125 hp (2013-2016)');
+  });
+});
+
+describe('the garage (issue 8 item 5)', () => {
+  const bmw = { value: 1227, label: 'BMW', importValue: '16' };
+  const g20 = { value: 1248, label: 'BMW 3 (G20)', importValue: '16001' };
+  const b48 = { value: 1250, label: '320i (B48)', importValue: '55001' };
+  const bmwApplied = { type: 'vehicle/applied' as const, data: { make: bmw, model: g20, engine: b48 } };
+
+  it('keeps every applied car once, the latest first, at most GARAGE_SIZE; clearing keeps the garage', () => {
+    const state = given(decider, applied, bmwApplied, applied).state;
+    expect(state.garage.map((car) => car.engine.value)).toEqual([1002, 1250]);
+    const cleared = given(decider, applied, bmwApplied, { type: 'vehicle/cleared', data: {} }).state;
+    expect(cleared).toMatchObject({ applied: false, engine: null });
+    expect(cleared.garage).toHaveLength(2);
+    const many = Array.from({ length: GARAGE_SIZE + 2 }, (_, index) => ({ type: 'vehicle/applied' as const, data: { make: vw, model: golf, engine: { ...tsi, value: 2000 + index } } }));
+    expect(given(decider, ...many).state.garage.map((car) => car.engine.value)).toEqual([2006, 2005, 2004, 2003, 2002]);
+  });
+
+  it('switches to another car of the garage (applied again), not to the active one nor to a car it never had', () => {
+    given(decider, applied, bmwApplied).when({ type: 'vehicle/switchCar', data: { engineId: 1002 } }).then([applied]);
+    given(decider, applied, bmwApplied).when({ type: 'vehicle/switchCar', data: { engineId: 1250 } }).then([]);
+    given(decider, applied).when({ type: 'vehicle/switchCar', data: { engineId: 9 } }).thenThrows('vehicle/notInGarage');
+  });
+
+  it('forgets a car; forgetting the active one clears it too', () => {
+    const forgotten = { type: 'vehicle/carForgotten' as const, data: { engineId: 1002 } };
+    given(decider, applied, bmwApplied).when({ type: 'vehicle/forgetCar', data: { engineId: 1002 } }).then([forgotten]);
+    given(decider, applied).when({ type: 'vehicle/forgetCar', data: { engineId: 9 } }).then([]);
+    expect(given(decider, bmwApplied, applied, forgotten).state).toMatchObject({ applied: false, engine: null, garage: [{ engine: b48 }] });
+    expect(given(decider, applied, bmwApplied, forgotten).state).toMatchObject({ applied: true, engine: b48, garage: [{ engine: b48 }] });
+  });
+
+  it('a decider state restored from a snapshot taken before the garage (no garage field) is read as an empty garage', () => {
+    const old = Object.fromEntries(Object.entries(given(decider, applied).state).filter(([key]) => key !== 'garage')) as unknown as VehicleView;
+    expect(decider.decide({ type: 'vehicle/forgetCar', data: { engineId: 1002 }, meta: {} } as never, old, {} as never)).toEqual([]);
+    expect(() => decider.decide({ type: 'vehicle/switchCar', data: { engineId: 1002 }, meta: {} } as never, old, {} as never)).toThrow();
   });
 });

@@ -1,7 +1,7 @@
 import type { Draft } from 'immer';
 import type { DomainEvent, EventDraft } from '../../kernel/messages';
 import { DomainError, type Decider, type Projection } from '../../kernel/module';
-import { VEHICLE_EVENTS, type PlateLookupView, type PlateVehicle, type VehicleCommand, type VehicleEvent, type VehicleOption, type VehicleView } from './messages';
+import { VEHICLE_EVENTS, type GarageCar, type PlateLookupView, type PlateVehicle, type VehicleCommand, type VehicleEvent, type VehicleOption, type VehicleView } from './messages';
 
 /** The spec's texts (section 5), English source texts of the 'vehicle' namespace. */
 export const VEHICLE_TEXTS = {
@@ -12,7 +12,13 @@ export const VEHICLE_TEXTS = {
 } as const;
 
 const idlePlate = (): PlateLookupView => ({ status: 'idle', requestId: null, plate: '', vehicles: [], message: null });
-export const initialVehicle = (): VehicleView => ({ make: null, model: null, engine: null, applied: false, appliedAt: null, plateLookup: idlePlate() });
+export const initialVehicle = (): VehicleView => ({ make: null, model: null, engine: null, applied: false, appliedAt: null, plateLookup: idlePlate(), garage: [], applications: 0 });
+
+/** The garage of a state; a decider state restored from a snapshot taken before the garage has none. */
+const garageOf = (state: { garage?: GarageCar[] }): GarageCar[] => state.garage ?? [];
+
+/** How many cars the garage keeps (the oldest goes first). */
+export const GARAGE_SIZE = 5;
 
 /**
  * The car of a KType answer (`GET /api/ext/vehicle/ktype/:ktypnr`: the server finds the engine category,
@@ -67,6 +73,13 @@ export const vehicleDecider: Decider<VehicleView, VehicleCommand, VehicleEvent> 
         if (!make || !model || !engine) throw new DomainError('vehicle/incomplete', VEHICLE_TEXTS.selectAll);
         return state.applied ? [] : [{ type: 'vehicle/applied', data: { make, model, engine } }];
       }
+      case 'vehicle/switchCar': {
+        const car = garageOf(state).find((candidate) => candidate.engine.value === command.data.engineId);
+        if (!car) throw new DomainError('vehicle/notInGarage', VEHICLE_TEXTS.selectAll);
+        return state.applied && state.engine?.value === car.engine.value ? [] : [{ type: 'vehicle/applied', data: { make: car.make, model: car.model, engine: car.engine } }];
+      }
+      case 'vehicle/forgetCar':
+        return garageOf(state).some((car) => car.engine.value === command.data.engineId) ? [{ type: 'vehicle/carForgotten', data: { engineId: command.data.engineId } }] : [];
       case 'vehicle/clear':
         return state.make || state.applied ? [{ type: 'vehicle/cleared', data: {} }] : [];
       case 'vehicle/lookupPlate': {
@@ -124,11 +137,20 @@ export function applyVehicleEvent(draft: Draft<VehicleView>, event: DomainEvent<
     case 'vehicle/engineSelected':
       Object.assign(draft, { engine: event.data.option, applied: false });
       return;
-    case 'vehicle/applied':
-      Object.assign(draft, { make: event.data.make, model: event.data.model, engine: event.data.engine, applied: true, appliedAt: event.meta.time, plateLookup: idlePlate() });
+    case 'vehicle/applied': {
+      const { make, model, engine } = event.data;
+      Object.assign(draft, { make, model, engine, applied: true, appliedAt: event.meta.time, plateLookup: idlePlate(), applications: (draft.applications ?? 0) + 1 });
+      // The garage: this car first, once.
+      draft.garage = [{ make, model, engine }, ...garageOf(draft).filter((car) => car.engine.value !== engine.value)].slice(0, GARAGE_SIZE) as Draft<GarageCar>[];
       return;
+    }
     case 'vehicle/cleared':
-      Object.assign(draft, initialVehicle());
+      // The active car goes; the garage stays.
+      Object.assign(draft, { ...initialVehicle(), garage: garageOf(draft), applications: draft.applications ?? 0 });
+      return;
+    case 'vehicle/carForgotten':
+      draft.garage = garageOf(draft).filter((car) => car.engine.value !== event.data.engineId);
+      if (draft.engine?.value === event.data.engineId) Object.assign(draft, { ...initialVehicle(), garage: draft.garage, applications: draft.applications ?? 0 });
       return;
     case 'vehicle/plateLookupRequested':
       draft.plateLookup = { status: 'loading', requestId: event.data.requestId, plate: event.data.plate, vehicles: [], message: null };
@@ -151,7 +173,8 @@ export function applyVehicleEvent(draft: Draft<VehicleView>, event: DomainEvent<
 
 export const vehicleState: Projection<'vehicle/state', VehicleEvent> = {
   name: 'vehicle/state',
-  version: 1,
+  // 2: the garage and the count of applications.
+  version: 2,
   handles: VEHICLE_EVENTS,
   initial: initialVehicle,
   apply: applyVehicleEvent,

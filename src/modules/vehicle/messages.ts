@@ -43,9 +43,20 @@ export interface VehicleView {
   engine: VehicleOption | null;
   /** The chosen car narrows the catalogue (spec: nothing navigates until the shopper applies). */
   applied: boolean;
-  /** ISO time of the last application (the picker closes when a car is applied, by plate or by lists). */
+  /** ISO time of the last application. */
   appliedAt: string | null;
+  /** How many times a car was applied in this view (the picker closes at each application, by plate, lists or garage). */
+  applications: number;
   plateLookup: PlateLookupView;
+  /** The garage: the cars applied in this view, the latest first (at most GARAGE_SIZE); one of them is active. */
+  garage: GarageCar[];
+}
+
+/** A car of the garage. */
+export interface GarageCar {
+  make: VehicleOption;
+  model: VehicleOption;
+  engine: VehicleOption;
 }
 
 declare module '../../kernel/messages' {
@@ -67,6 +78,10 @@ declare module '../../kernel/messages' {
     /** Choose and apply the car of a KType number (a link with `?ktypnr=`, a garage entry). */
     'vehicle/selectByKtype': { ktypnr: number };
     'vehicle/recordKtype': { ktypnr: number; code: number; result: unknown; transmitted: boolean };
+    /** Make a car of the garage the active one (by its engine category id). */
+    'vehicle/switchCar': { engineId: number };
+    /** Take a car out of the garage; the active one is cleared too. */
+    'vehicle/forgetCar': { engineId: number };
   }
   interface EventRegistry {
     'vehicle/makeSelected': { option: VehicleOption | null };
@@ -80,6 +95,7 @@ declare module '../../kernel/messages' {
     'vehicle/plateLookupFailed': { requestId: string; plate: string; message: string };
     'vehicle/ktypeRequested': { ktypnr: number };
     'vehicle/ktypeNotFound': { ktypnr: number; message: string };
+    'vehicle/carForgotten': { engineId: number };
   }
 }
 
@@ -116,7 +132,9 @@ export type VehicleCommand =
   | 'vehicle/recordPlateLookup'
   | 'vehicle/choosePlateVehicle'
   | 'vehicle/selectByKtype'
-  | 'vehicle/recordKtype';
+  | 'vehicle/recordKtype'
+  | 'vehicle/switchCar'
+  | 'vehicle/forgetCar';
 export const VEHICLE_EVENTS = [
   'vehicle/makeSelected',
   'vehicle/modelSelected',
@@ -128,5 +146,6 @@ export const VEHICLE_EVENTS = [
   'vehicle/plateLookupFailed',
   'vehicle/ktypeRequested',
   'vehicle/ktypeNotFound',
+  'vehicle/carForgotten',
 ] as const;
 export type VehicleEvent = (typeof VEHICLE_EVENTS)[number];

@@ -32,9 +32,11 @@ export function VehicleBar() {
   const dispatch = useCommand();
   const state = useProjection('vehicle/state');
   // Open until a car is applied (by the lists or by plate): the picker remembers which application it was opened after.
-  const [openedAfter, setOpenedAfter] = useState<string | null | undefined>(undefined);
-  const open = openedAfter !== undefined && openedAfter === state.appliedAt;
-  const setOpen = (next: boolean) => setOpenedAfter(next ? state.appliedAt : undefined);
+  // (Counted, not timed: two cars applied within the same millisecond still close it.)
+  const application = state.applications ?? 0;
+  const [openedAfter, setOpenedAfter] = useState<number | undefined>(undefined);
+  const open = openedAfter === application;
+  const setOpen = (next: boolean) => setOpenedAfter(next ? application : undefined);
   const id = useId();
   // The car lives in the browser's log: the server (and the first client render) show none.
   const hydrated = useHydrated();

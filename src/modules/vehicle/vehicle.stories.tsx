@@ -128,6 +128,23 @@ export const CarApplied: Story = {
   },
 };
 
+/** The garage: two cars applied before, the Golf active; the BMW becomes active with one press, the Golf can go. */
+export const GarageOfTwo: Story = {
+  loaders: [() => seeded([{ type: 'vehicle/applied', data: { make: option(1227), model: option(1248), engine: option(1250) } }, golfApplied])],
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Change the car' }));
+    const garage = within(canvas.getByRole('region', { name: 'Your garage' }));
+    const cars = garage.getAllByRole('listitem');
+    await expect(cars).toHaveLength(2);
+    await expect(cars[0]).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(garage.getByRole('button', { name: /^Use BMW 3 320i/ }));
+    await expect(await canvas.findByRole('button', { name: /^Clear the car BMW 3 320i/ })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Change the car' }));
+    await userEvent.click(within(canvas.getByRole('region', { name: 'Your garage' })).getByRole('button', { name: /^Remove VW Golf VII/ }));
+    await waitFor(() => expect(within(canvas.getByRole('region', { name: 'Your garage' })).getAllByRole('listitem')).toHaveLength(1));
+  },
+};
+
 /** The fit check beside "Add to cart" for the three cases. */
 export const FitCheckStates: Story = {
   loaders: [() => seeded()],
