@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useLink, usePageHead, useProjection } from '../../kernel/react';
+import { useCommand, useLink, usePageHead, useProjection } from '../../kernel/react';
 import { PageHeading, UiLink } from '../../ui';
 import styles from './checkout.module.css';
 import { useCheckoutEntry, useCheckoutT, useCheckoutVault, useCustomerStatus } from './hooks';
@@ -29,6 +29,9 @@ function EmptyCart() {
 function CheckoutSteps() {
   const t = useCheckoutT();
   const id = useId();
+  const dispatch = useCommand();
+  // Back after the spec's 30-minute activity window: the saved shipping and payment steps are confirmed again.
+  useEffect(() => void dispatch({ type: 'checkout/enter', data: {} }), [dispatch]);
   const state = useProjection('checkout/state');
   const customer = useCustomerStatus();
   const vault = useCheckoutVault();

@@ -205,3 +205,28 @@ describe('checkout decider: placing the order (spec sections 4 and 8)', () => {
     expect(state).toMatchObject({ personalDetails: null, shippingDetails: null, paymentDetails: null, lastOrder: { orderNumber: '1' } });
   });
 });
+
+describe('checkout decider: the 30-minute activity window (spec sections 4 and 9)', () => {
+  const after = (minutes: number) => new Date(Date.parse(TEST_NOW) + minutes * 60_000).toISOString();
+  const enter = { type: 'checkout/enter' as const, data: {} };
+
+  it('keeps the saved steps when the shopper comes back within 30 minutes of the last change', () => {
+    given(decider, ...ready).when(enter, { now: after(29) }).then([]);
+  });
+
+  it('asks the shipping and payment steps and the terms again after it; the details stay filled in', () => {
+    const lapsed = { type: 'checkout/activityWindowLapsed' as const, data: { modifiedAt: TEST_NOW } };
+    given(decider, ...ready).when(enter, { now: after(31) }).then([lapsed]);
+    const state = given(decider, ...ready, lapsed).state;
+    expect(state).toMatchObject({ personalDetailsStatus: 'done', shippingStatus: 'editing', paymentStatus: 'editing', termsAccepted: false, totals: null, modifiedAt: null });
+    expect(state.shippingDetails).toEqual(shipping);
+    expect(state.paymentDetails).toEqual(payment);
+    // Once asked again, a later entry changes nothing until the steps are saved again.
+    given(decider, ...ready, lapsed).when(enter, { now: after(120) }).then([]);
+  });
+
+  it('leaves a checkout with nothing saved beyond the personal details, and an order on its way, alone', () => {
+    given(decider, ev.personal).when(enter, { now: after(31) }).then([]);
+    given(decider, ...ready, started()).when(enter, { now: after(31) }).then([]);
+  });
+});

@@ -1,4 +1,5 @@
 import type { Draft } from 'immer';
+import { isInCheckout } from './logic/in-checkout';
 import type { DomainEvent, EventDraft } from '../../kernel/messages';
 import { DomainError, type Decider } from '../../kernel/module';
 import { emailProblem, FORM_MESSAGES, nameProblem, type Problems } from '../../kernel/validation';
@@ -218,6 +219,12 @@ export const checkoutDecider: Decider<CheckoutState, CheckoutCommand, CheckoutEv
           ...(state.paymentStatus === 'done' ? [{ type: 'checkout/paymentDetailsEditStarted' as const, data: {} }] : []),
         ];
       }
+      case 'checkout/enter': {
+        // Shipping methods, prices and the shopper's intent may have changed since: confirm the steps again.
+        const saved = state.shippingStatus === 'done' || state.paymentStatus === 'done' || state.termsAccepted;
+        if (!saved || !state.modifiedAt || state.placement.status === 'placing' || isInCheckout(state.modifiedAt, ctx.now)) return [];
+        return [{ type: 'checkout/activityWindowLapsed', data: { modifiedAt: state.modifiedAt } }];
+      }
       default: {
         const unknown: never = command;
         return unknown;
@@ -314,6 +321,13 @@ export function applyCheckoutEvent(draft: Draft<CheckoutState>, event: DomainEve
       draft.modifiedAt = null;
       return;
     }
+    case 'checkout/activityWindowLapsed':
+      if (draft.shippingStatus === 'done') draft.shippingStatus = 'editing';
+      draft.paymentStatus = 'editing';
+      draft.termsAccepted = false;
+      draft.totals = null;
+      draft.modifiedAt = null;
+      return;
     case 'checkout/orderPlacementFailed':
       draft.placement = { status: 'failed', orderId: event.data.orderId, message: event.data.message };
       draft.sentOrder = null;

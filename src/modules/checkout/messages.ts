@@ -193,6 +193,11 @@ declare module '../../kernel/messages' {
     'checkout/resendOrder': { orderId: string };
     /** A payment module could not finish the provider's action: the order fails with its message, back to the payment step. */
     'checkout/abandonPayment': { orderId: string; message: string };
+    /**
+     * The shopper opens the checkout (sent by the page once hydrated): after the spec's 30-minute activity window
+     * the saved shipping and payment steps and the terms are asked again (the details stay filled in).
+     */
+    'checkout/enter': Record<string, never>;
   }
   interface EventRegistry {
     'checkout/personalDetailsSaved': PersonalDetails;
@@ -226,6 +231,8 @@ declare module '../../kernel/messages' {
     'checkout/paymentActionRequired': { orderId: string; paymentMethod: string; message: string };
     /** Spec: result 400 is an internal validation error; the order is logged and kept for support. */
     'checkout/orderValidationFailed': { orderId: string; order: OrderPayload; errors: unknown };
+    /** The shopper came back after the activity window (spec section 4: 30 minutes after the last change). */
+    'checkout/activityWindowLapsed': { modifiedAt: string };
   }
 }
 
@@ -264,7 +271,8 @@ export type CheckoutCommand =
   | 'checkout/placeOrder'
   | 'checkout/recordOrderPlacement'
   | 'checkout/resendOrder'
-  | 'checkout/abandonPayment';
+  | 'checkout/abandonPayment'
+  | 'checkout/enter';
 
 export const CHECKOUT_EVENTS = [
   'checkout/personalDetailsSaved',
@@ -286,5 +294,6 @@ export const CHECKOUT_EVENTS = [
   'checkout/orderPlacementFailed',
   'checkout/paymentActionRequired',
   'checkout/orderValidationFailed',
+  'checkout/activityWindowLapsed',
 ] as const;
 export type CheckoutEvent = (typeof CHECKOUT_EVENTS)[number];
