@@ -19,7 +19,15 @@ export interface PaypalBrowser {
   readReturn(): PaypalReturn | null;
   /** Takes the return's parameters out of the address, so a reload does not count it again. */
   forgetReturn(): void;
+  /**
+   * Resolves once the page has hydrated (the app shell marks `<html data-hydrated="true">`): what the return
+   * changes (a notice) must not show before React has matched the server's HTML.
+   */
+  whenHydrated(): Promise<void>;
 }
+
+/** Longest wait for the hydration mark; the return is recorded anyway after it. */
+const HYDRATION_WAIT_MS = 10_000;
 
 /** Reads a return out of a query string (pure; exported for the spec). */
 export function parseReturn(search: string): PaypalReturn | null {
@@ -45,5 +53,24 @@ export class PaypalBrowserImpl implements PaypalBrowser {
     const url = new URL(window.location.href);
     for (const name of [RETURN_PARAM, 'token', 'PayerID']) url.searchParams.delete(name);
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }
+
+  whenHydrated(): Promise<void> {
+    if (typeof document === 'undefined') return Promise.resolve();
+    const root = document.documentElement;
+    const hydrated = () => root.dataset.hydrated === 'true';
+    if (hydrated()) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        observer.disconnect();
+        clearTimeout(timer);
+        resolve();
+      };
+      const observer = new MutationObserver(() => {
+        if (hydrated()) done();
+      });
+      observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+      const timer = setTimeout(done, HYDRATION_WAIT_MS);
+    });
   }
 }

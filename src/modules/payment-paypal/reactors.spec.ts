@@ -17,7 +17,7 @@ const captured: Answer = { code: 200, result: { status: 'COMPLETED', id: 'SB1', 
 /** The module with stand-ins, a sync layer answering in turn, and a browser that records and may carry a return. */
 async function started(answers: Answer[], options: { storeCode?: string; seed?: (run: (command: never) => Promise<unknown>) => Promise<void> } = {}) {
   const visited: string[] = [];
-  const browser: PaypalBrowser = { assign: (url) => void visited.push(url), readReturn: () => null, forgetReturn: () => {} };
+  const browser: PaypalBrowser = { assign: (url) => void visited.push(url), readReturn: () => null, forgetReturn: () => {}, whenHydrated: async () => {} };
   const module: ModuleDefinition = { ...paymentPaypalModule, bindings: new ContainerModule(({ bind }) => void bind(PaypalBrowser).toConstantValue(browser)) } as ModuleDefinition;
   const storeView = makeTestStoreView(options.storeCode ? { storeCode: options.storeCode, isDefault: false } : { isDefault: true });
   const calls: Task[] = [];
@@ -96,7 +96,7 @@ describe('PayPal reactors: the return from the approval page (page load)', () =>
     });
     const forgotten: boolean[] = [];
     let pending: PaypalReturn | null = back;
-    const browser: PaypalBrowser = { assign: () => {}, readReturn: () => pending, forgetReturn: () => ((pending = null), void forgotten.push(true)) };
+    const browser: PaypalBrowser = { assign: () => {}, readReturn: () => pending, forgetReturn: () => ((pending = null), void forgotten.push(true)), whenHydrated: async () => {} };
     const module = { ...before.module, bindings: new ContainerModule(({ bind }) => void bind(PaypalBrowser).toConstantValue(browser)) } as ModuleDefinition;
     const calls: Task[] = [];
     const { createMemoryEventLog } = await import('../../kernel/event-log/memory');

@@ -120,6 +120,7 @@ export async function recordReturn({ services, dispatch }: ReactorContext): Prom
   const browser = services.get<PaypalBrowser>(PaypalBrowser);
   const back = browser.readReturn();
   if (!back) return;
+  await browser.whenHydrated();
   browser.forgetReturn();
   if (back.outcome === 'approved') await dispatch({ type: 'payment-paypal/recordApproval', data: { paypalOrderId: back.paypalOrderId, payerId: back.payerId, via: 'return' } });
   else await dispatch({ type: 'payment-paypal/recordCancellation', data: { paypalOrderId: back.paypalOrderId, via: 'return' } });

@@ -58,7 +58,7 @@ function answer(task: Task, clientId: string | null): Omit<TaskResult, 'taskId'>
 
 async function renderMethod(clientId: string | null, events: EventDraft[] = []) {
   const visited: string[] = [];
-  const browser: PaypalBrowser = { assign: (url) => void visited.push(url), readReturn: () => null, forgetReturn: () => {} };
+  const browser: PaypalBrowser = { assign: (url) => void visited.push(url), readReturn: () => null, forgetReturn: () => {}, whenHydrated: async () => {} };
   const module = { ...paymentPaypalModule, bindings: new ContainerModule(({ bind }) => void bind(PaypalBrowser).toConstantValue(browser)) } as ModuleDefinition;
   const loaded = await loadModuleStory([notificationsStandIn, checkoutStandIn, module], 'payment-paypal', en, { events });
   const calls: Task[] = [];
