@@ -87,7 +87,7 @@ describe('PayPal reactors: the calls (spec section 7)', () => {
 
 describe('PayPal reactors: the return from the approval page (page load)', () => {
   /** The redirect opened in one page load; the next page load is the return. */
-  async function returned(back: PaypalReturn, answers: Answer[], paymentDetails: Record<string, unknown> | null = null) {
+  async function returned(back: PaypalReturn, answers: Answer[], paymentDetails: Record<string, unknown> | null = null, hydrated: Promise<void> | null = null) {
     const before = await started([opened], {
       seed: async (run) => {
         if (paymentDetails) await run({ type: 'checkout/savePaymentDetails', data: paymentDetails } as never);
@@ -96,7 +96,7 @@ describe('PayPal reactors: the return from the approval page (page load)', () =>
     });
     const forgotten: boolean[] = [];
     let pending: PaypalReturn | null = back;
-    const browser: PaypalBrowser = { assign: () => {}, readReturn: () => pending, forgetReturn: () => ((pending = null), void forgotten.push(true)), whenHydrated: async () => {} };
+    const browser: PaypalBrowser = { assign: () => {}, readReturn: () => pending, forgetReturn: () => ((pending = null), void forgotten.push(true)), whenHydrated: () => hydrated ?? Promise.resolve() };
     const module = { ...before.module, bindings: new ContainerModule(({ bind }) => void bind(PaypalBrowser).toConstantValue(browser)) } as ModuleDefinition;
     const calls: Task[] = [];
     const { createMemoryEventLog } = await import('../../kernel/event-log/memory');
@@ -108,8 +108,9 @@ describe('PayPal reactors: the return from the approval page (page load)', () =>
       bindings: new ContainerModule(({ bind }) => void bind(SyncLayerToken).toConstantValue({ execute: async (task: Task) => (calls.push(task), { taskId: task.id, ...(answers.shift() ?? { code: 0, result: null, transmitted: false }) }) })),
     };
     const kernel = await createTestKernel([syncModule, notificationsStandIn, checkoutStandIn, module], { storeView: before.storeView, log });
-    await kernel.whenIdle();
-    return { kernel, calls, forgotten };
+    // Start-up I/O counts as work in flight: with the hydration held back the kernel is not idle yet.
+    if (!hydrated) await kernel.whenIdle();
+    return { kernel, calls, forgotten, settled: () => kernel.whenIdle() };
   }
 
   it('approved: complete is called, the return is taken out of the address, and the payment step is saved with PayPal and its id', async () => {
@@ -120,6 +121,19 @@ describe('PayPal reactors: the return from the approval page (page load)', () =>
     const { shippingMethod: _m, shippingCarrier: _c, ...address } = shippingDetails;
     expect(saved).toEqual({ ...address, sameAsShipping: true, companyInvoice: false, company: '', taxId: '', paymentMethod: 'paypal_express', paymentMethodAdditional: { paypal_order_id: 'SB1' } });
     expect(await types(kernel)).toEqual(['payment-paypal/checkoutRequested', 'payment-paypal/checkoutOpened', 'payment-paypal/paymentApproved', 'payment-paypal/paymentCompleted']);
+  });
+
+  it('waits for the page to hydrate before it records anything (a notice must not change the HTML React is matching)', async () => {
+    let hydrate = () => {};
+    const hydrated = new Promise<void>((resolve) => (hydrate = resolve));
+    const { kernel, calls, forgotten, settled } = await returned({ outcome: 'cancelled', paypalOrderId: 'SB1', payerId: null }, [], null, hydrated);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await types(kernel, 'notifications/')).toEqual([]);
+    expect(forgotten).toEqual([]);
+    hydrate();
+    await settled();
+    expect(await types(kernel, 'notifications/')).toEqual(['notifications/notificationAdded']);
+    expect(calls).toEqual([]);
   });
 
   it('approved: a billing address saved before is kept', async () => {
