@@ -55,9 +55,15 @@ export class PaypalBrowserImpl implements PaypalBrowser {
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   }
 
-  whenHydrated(): Promise<void> {
-    if (typeof document === 'undefined') return Promise.resolve();
-    const root = document.documentElement;
+  async whenHydrated(): Promise<void> {
+    if (typeof document === 'undefined') return;
+    await this.marked(document.documentElement);
+    // The mark comes from the shell's effect; boundaries inside it (lazy routes, slots) may still be hydrating:
+    // wait until the browser is idle once more.
+    await new Promise<void>((resolve) => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 200)));
+  }
+
+  private marked(root: HTMLElement): Promise<void> {
     const hydrated = () => root.dataset.hydrated === 'true';
     if (hydrated()) return Promise.resolve();
     return new Promise((resolve) => {
