@@ -77,9 +77,11 @@ describe('PayPal decider: opening an order (setExpressCheckout)', () => {
 });
 
 describe('PayPal decider: approval, capture, cancel', () => {
-  it('approval of the opened order asks for the capture; a second approval changes nothing', () => {
+  it('approval of the opened order asks for the capture; asked again while it may have been cut off; nothing after it is done', () => {
     given(decider, requested(), opened()).when(approval(), { newId: () => 'a1' }).then([approved()]);
-    given(decider, requested(), opened(), approved()).when(approval()).then([]);
+    given(decider, requested(), opened(), approved()).when(approval(), { newId: () => 'a2' }).then([approved('a2')]);
+    given(decider, requested(), opened(), approved(), completed()).when(approval()).then([]);
+    given(decider, requested(), opened(), approved(), completed(), { type: 'payment-paypal/orderPaid', data: { orderNumber: '1', paypalOrderId: 'PP-1', amount: 37.2 } }).when(approval()).thenThrows('payment-paypal/unknownOrder');
   });
 
   it('refuses an approval naming an order this browser did not open (a forged return link)', () => {

@@ -96,7 +96,9 @@ export const paypalDecider: Decider<PaypalView, PaypalCommand, PaypalEvent> = {
         const payment = state.payment;
         // Only the order this browser opened: a return link naming another is refused (and logged).
         if (!payment || payment.paypalOrderId !== paypalOrderId) throw new DomainError('payment-paypal/unknownOrder', PAYPAL_TEXTS.failed);
-        const retry = payment.status === 'failed' && payment.failure?.stage === 'complete';
+        // Asked again after a refused capture, or while one may have been cut off (the page closed while the call
+        // was on its way): complete is idempotent on the server, and only the latest request's answer counts.
+        const retry = (payment.status === 'failed' && payment.failure?.stage === 'complete') || payment.status === 'completing';
         if (payment.status !== 'open' && !retry) return [];
         return [{ type: 'payment-paypal/paymentApproved', data: { requestId: ctx.newId(), paypalOrderId, payerId, via } }];
       }

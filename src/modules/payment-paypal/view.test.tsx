@@ -135,6 +135,26 @@ describe('PayPal method (payment step)', () => {
   });
 });
 
+describe('PayPal method after a page load', () => {
+  const redirectOpened: EventDraft[] = [
+    { type: 'payment-paypal/checkoutRequested', data: { requestId: 'r1', flow: 'redirect', body: { return_url: '/checkout?paypal=approved', cancel_url: '/checkout?paypal=cancelled' } } },
+    { type: 'payment-paypal/checkoutOpened', data: { requestId: 'r1', flow: 'redirect', paypalOrderId: 'PP-1', approveUrl: 'http://localhost/api/ext/payment-sandbox/paypal/PP-1' } },
+  ];
+
+  it('back from the approval page with the browser\'s "Back": PayPal can be chosen again', async () => {
+    await renderMethod(null, redirectOpened);
+    expect(await screen.findByRole('button', { name: 'Continue to PayPal' })).toHaveProperty('disabled', false);
+    expect(screen.queryByText(PAYPAL_TEXTS.redirecting)).toBeNull();
+  });
+
+  it('a capture cut off by a closed page is asked for again (complete is idempotent) and handed over', async () => {
+    const cutOff = [...completed.slice(0, 3)].map((event) => JSON.parse(JSON.stringify(event).replaceAll('PP-1', 'PP-2')) as EventDraft);
+    const { calls, last } = await renderMethod('AbC', [...config('AbC'), ...cutOff]);
+    await waitFor(() => expect(last()).toEqual({ paypal_order_id: 'PP-2' }));
+    expect(calls.filter((task) => task.url.endsWith('/complete')).map((task) => task.body)).toEqual([{ orderID: 'PP-2' }]);
+  });
+});
+
 describe('PayPal summary (review step and thank-you page)', () => {
   const renderSummary = async (orderNumber: string | null, events: EventDraft[]) => {
     const loaded = await loadModuleStory([notificationsStandIn, checkoutStandIn, paymentPaypalModule], 'payment-paypal', en, { events });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { formatPrice } from '../../kernel/format/price';
 import { useCommand, useProjection, useStoreView } from '../../kernel/react';
 import { Button } from '../../ui';
@@ -41,8 +41,20 @@ function useHandOver(paidId: string | null, { onAdditional, additional }: Method
   }, [paidId, incomplete, additional, onAdditional]);
 }
 
+/**
+ * A capture found under way when the method is shown (the page that asked was closed before the answer): asked
+ * again, once per showing; complete is idempotent on the server.
+ */
+function useResumeCapture(payment: PaypalPayment | null) {
+  const dispatch = useCommand();
+  const [found] = useState(() => (payment?.status === 'completing' && payment.paypalOrderId ? { paypalOrderId: payment.paypalOrderId, via: payment.via ?? 'buttons' } : null));
+  useEffect(() => {
+    if (found) void dispatch({ type: 'payment-paypal/recordApproval', data: { ...found, payerId: null } });
+  }, [found, dispatch]);
+}
+
 /** What the last attempt left to say (cancelled, failed, under way); nothing before the first. */
-function PaymentNotice({ payment }: { payment: PaypalPayment | null }) {
+function PaymentNotice({ payment, leaving }: { payment: PaypalPayment | null; leaving: boolean }) {
   const t = usePaypalT();
   switch (payment?.status) {
     case 'cancelled':
@@ -50,7 +62,8 @@ function PaymentNotice({ payment }: { payment: PaypalPayment | null }) {
     case 'failed':
       return <Note kind="error">{t(PAYPAL_TEXTS.failed)}</Note>;
     case 'opening':
-      return payment.flow === 'redirect' ? <Note kind="status">{t(PAYPAL_TEXTS.redirecting)}</Note> : null;
+    case 'open':
+      return leaving ? <Note kind="status">{t(PAYPAL_TEXTS.redirecting)}</Note> : null;
     case 'completing':
       return <Note kind="status">{t(PAYPAL_TEXTS.completing)}</Note>;
     default:
@@ -71,17 +84,24 @@ export function PaypalMethod(props: MethodProps) {
   const { config, payment } = useProjection('payment-paypal/state');
   const paidId = payment?.status === 'completed' ? payment.paypalOrderId : null;
   useHandOver(paidId, props);
+  // This page is on its way to the approval page (a shopper back with the browser's "Back" may go again).
+  const [leaving, setLeaving] = useState(false);
   useEffect(() => {
     void dispatch({ type: 'payment-paypal/loadConfig', data: {} });
   }, [dispatch]);
+  useResumeCapture(payment);
 
   if (paidId) return <Note kind="status">{t(PAYPAL_TEXTS.approved, { amount: payment?.amount == null ? '' : formatPrice(payment.amount, view) })}</Note>;
   if (config.status === 'failed') return <Note kind="error">{t(PAYPAL_TEXTS.unavailable)}</Note>;
   if (config.status !== 'ready') return <Note kind="status">{t(PAYPAL_TEXTS.loading)}</Note>;
-  const busy = payment?.status === 'completing' || (payment?.flow === 'redirect' && (payment.status === 'opening' || payment.status === 'open'));
+  const redirect = () => {
+    setLeaving(true);
+    actions.redirect();
+  };
+  const busy = payment?.status === 'completing' || (leaving && (payment?.status === 'opening' || payment?.status === 'open'));
   return (
     <div className={styles.status}>
-      <PaymentNotice payment={payment} />
+      <PaymentNotice payment={payment} leaving={leaving} />
       {config.clientId ? (
         <>
           <Note>{t(PAYPAL_TEXTS.buttonsNote)}</Note>
@@ -95,7 +115,7 @@ export function PaypalMethod(props: MethodProps) {
         <>
           <Note>{t(PAYPAL_TEXTS.sandboxNote)}</Note>
           <div>
-            <Button type="button" variant="secondary" disabled={busy} onClick={actions.redirect}>
+            <Button type="button" variant="secondary" disabled={busy} onClick={redirect}>
               {t(PAYPAL_TEXTS.continueToPaypal)}
             </Button>
           </div>
