@@ -129,6 +129,13 @@ describe('PayPal decider: the order placed with the payment', () => {
     given(decider, requested(), opened()).when({ type: 'payment-paypal/recordOrder', data: { orderNumber: '000000042' } }).then([]);
   });
 
+  it('an order refused with the payment (402) ends its hand-over: the shopper pays anew', () => {
+    const refused = { type: 'payment-paypal/paymentRefused' as const, data: { paypalOrderId: 'PP-1', reason: 'PayPal payment was not completed.' } };
+    given(decider, requested(), opened(), approved(), completed()).when({ type: 'payment-paypal/recordRefusal', data: { reason: 'PayPal payment was not completed.' } }).then([refused]);
+    expect(given(decider, requested(), opened(), approved(), completed(), refused).state.payment).toMatchObject({ status: 'failed', failure: { stage: 'order', code: 402 } });
+    given(decider, requested(), opened()).when({ type: 'payment-paypal/recordRefusal', data: { reason: 'x' } }).then([]);
+  });
+
   it(`keeps the last ${KEPT_ORDERS} orders`, () => {
     const events = Array.from({ length: KEPT_ORDERS + 2 }, (_, index) => [requested(`r${index}`), opened(`r${index}`), approved(`a${index}`), { ...completed(), data: { ...completed().data, requestId: `a${index}` } }, { type: 'payment-paypal/orderPaid' as const, data: { orderNumber: `${index}`, paypalOrderId: 'PP-1', amount: 1 } }]).flat();
     const orders = given(decider, ...events).state.orders;

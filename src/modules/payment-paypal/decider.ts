@@ -124,6 +124,12 @@ export const paypalDecider: Decider<PaypalView, PaypalCommand, PaypalEvent> = {
       }
       case 'payment-paypal/recordButtonsFailure':
         return [{ type: 'payment-paypal/buttonsFailed', data: command.data }];
+      case 'payment-paypal/recordRefusal': {
+        // The order was refused with this payment: it cannot be handed over again; the shopper pays anew.
+        const payment = state.payment;
+        if (payment?.status !== 'completed' || !payment.paypalOrderId) return [];
+        return [{ type: 'payment-paypal/paymentRefused', data: { paypalOrderId: payment.paypalOrderId, reason: command.data.reason } }];
+      }
       case 'payment-paypal/recordOrder': {
         const payment = state.payment;
         if (payment?.status !== 'completed' || !payment.paypalOrderId) return [];
@@ -181,6 +187,9 @@ export function applyPaypalEvent(draft: Draft<PaypalView>, event: DomainEvent<Pa
       if (payment && event.data.stage === 'buttons' && (payment.status === 'opening' || payment.status === 'open')) {
         Object.assign(payment, { status: 'failed', failure: { stage: 'buttons', code: 0, reason: event.data.reason }, updatedAt: time });
       }
+      return;
+    case 'payment-paypal/paymentRefused':
+      if (payment) Object.assign(payment, { status: 'failed', failure: { stage: 'order', code: 402, reason: event.data.reason }, updatedAt: time });
       return;
     case 'payment-paypal/orderPaid':
       draft.orders.push({ ...event.data });

@@ -3,7 +3,7 @@ import { defineModule } from '../../kernel';
 import { defineTranslations } from '../../kernel/i18n';
 import { PaypalBrowser, PaypalBrowserImpl } from './browser';
 import { PAYPAL_CODE, paypalDecider, paypalState } from './decider';
-import { completePayment, fetchConfig, goToApproval, handOverReturn, notifyReturn, recordPaidOrder, recordReturn, setExpressCheckout } from './reactors';
+import { completePayment, fetchConfig, goToApproval, handOverReturn, notifyReturn, recordPaidOrder, recordRefusedOrder, recordReturn, setExpressCheckout } from './reactors';
 import { PaypalMethod, PaypalSummary } from './view';
 
 export type { PaypalConfigView, PaypalFlow, PaypalPaidOrder, PaypalPayment, PaypalPaymentStatus, PaypalVia, PaypalView } from './messages';
@@ -24,7 +24,7 @@ export const paymentPaypalModule = defineModule({
   activation: 'eager',
   decider: paypalDecider,
   projections: [paypalState],
-  reactors: [fetchConfig, setExpressCheckout, goToApproval, completePayment, handOverReturn, notifyReturn, recordPaidOrder],
+  reactors: [fetchConfig, setExpressCheckout, goToApproval, completePayment, handOverReturn, notifyReturn, recordPaidOrder, recordRefusedOrder],
   onStart: recordReturn,
   slots: [
     { slot: 'checkout/paymentMethod', key: PAYPAL_CODE, component: PaypalMethod },

@@ -52,7 +52,7 @@ export interface PaypalPayment {
   /** Where the approval came from (null before it). */
   via: PaypalVia | null;
   /** What failed: the stage, the answer's code (0: not sent) and the server's or PayPal's words, for support. */
-  failure: { stage: 'open' | 'complete' | 'buttons'; code: number; reason: string | null } | null;
+  failure: { stage: 'open' | 'complete' | 'buttons' | 'order'; code: number; reason: string | null } | null;
   updatedAt: string;
 }
 
@@ -99,6 +99,8 @@ declare module '../../kernel/messages' {
     'payment-paypal/recordCancellation': { paypalOrderId: string | null; via: PaypalVia };
     /** PayPal's buttons reported an error, or its script could not be loaded (`stage: 'script'`). */
     'payment-paypal/recordButtonsFailure': { stage: 'buttons' | 'script'; reason: string };
+    /** The server refused the order naming the payment (402: e.g. the cart's total changed after approval). */
+    'payment-paypal/recordRefusal': { reason: string };
     /** The checkout placed an order paid by PayPal (the reactor on `checkout/orderPlaced`). */
     'payment-paypal/recordOrder': { orderNumber: string };
   }
@@ -114,6 +116,7 @@ declare module '../../kernel/messages' {
     'payment-paypal/completionFailed': { requestId: string; paypalOrderId: string; code: number; reason: string | null; via: PaypalVia };
     'payment-paypal/paymentCancelled': { paypalOrderId: string | null; via: PaypalVia };
     'payment-paypal/buttonsFailed': { stage: 'buttons' | 'script'; reason: string };
+    'payment-paypal/paymentRefused': { paypalOrderId: string; reason: string };
     'payment-paypal/orderPaid': { orderNumber: string; paypalOrderId: string; amount: number | null };
   }
 }
@@ -134,6 +137,7 @@ export type PaypalCommand =
   | 'payment-paypal/recordCompletion'
   | 'payment-paypal/recordCancellation'
   | 'payment-paypal/recordButtonsFailure'
+  | 'payment-paypal/recordRefusal'
   | 'payment-paypal/recordOrder';
 
 export const PAYPAL_EVENTS = [
@@ -148,6 +152,7 @@ export const PAYPAL_EVENTS = [
   'payment-paypal/completionFailed',
   'payment-paypal/paymentCancelled',
   'payment-paypal/buttonsFailed',
+  'payment-paypal/paymentRefused',
   'payment-paypal/orderPaid',
 ] as const;
 export type PaypalEvent = (typeof PAYPAL_EVENTS)[number];

@@ -7,7 +7,7 @@ import { parseReturn, type PaypalReturn } from './browser';
 import { PAYPAL_TEXTS } from './decider';
 import { PaypalBrowser, paymentPaypalModule } from './index';
 import { paypalPath } from './reactors';
-import { checkoutAt, checkoutStandIn, notificationsStandIn, placeOrder, shippingDetails } from './test-stand-ins';
+import { checkoutAt, checkoutStandIn, notificationsStandIn, placeOrder, refuseOrder, shippingDetails } from './test-stand-ins';
 
 type Answer = Omit<TaskResult, 'taskId'>;
 const APPROVE_URL = 'http://localhost:3200/api/ext/payment-sandbox/paypal/SB1';
@@ -175,5 +175,16 @@ describe('PayPal reactors: the order', () => {
     expect(kernel.getProjection('payment-paypal/state').payment?.status).toBe('completed');
     await run(placeOrder() as never);
     expect(kernel.getProjection('payment-paypal/state')).toMatchObject({ payment: null, orders: [{ orderNumber: '000000042', paypalOrderId: 'SB1', amount: 37.2 }] });
+  });
+
+  it('an order refused (402) while PayPal is chosen: the payment is not handed over again; other refusals leave it', async () => {
+    const { kernel, run } = await started([opened, captured]);
+    await run({ type: 'payment-paypal/openCheckout', data: { flow: 'buttons', returnPath: null, cancelPath: null } });
+    await run({ type: 'payment-paypal/recordApproval', data: { paypalOrderId: 'SB1', payerId: null, via: 'buttons' } });
+    await run({ type: 'checkout/savePaymentDetails', data: { paymentMethod: 'paypal_express', paymentMethodAdditional: { paypal_order_id: 'SB1' } } } as never);
+    await run(refuseOrder(500, 'The order can not be transfered because of server error. Order has been queued.') as never);
+    expect(kernel.getProjection('payment-paypal/state').payment?.status).toBe('completed');
+    await run(refuseOrder() as never);
+    expect(kernel.getProjection('payment-paypal/state').payment).toMatchObject({ status: 'failed', failure: { stage: 'order', reason: 'PayPal payment was not completed.' } });
   });
 });

@@ -114,6 +114,15 @@ export const recordPaidOrder: Reactor<'checkout/orderPlaced'> = {
   },
 };
 
+/** The server refused the order (402) while PayPal was chosen: the captured payment is not handed over again. */
+export const recordRefusedOrder: Reactor<'checkout/orderPlacementFailed'> = {
+  on: ['checkout/orderPlacementFailed'],
+  async run(event, { dispatch, read }) {
+    if (event.data.code !== 402 || readCheckout(read)?.paymentDetails?.paymentMethod !== PAYPAL_CODE) return;
+    await dispatch({ type: 'payment-paypal/recordRefusal', data: { reason: event.data.message } });
+  },
+};
+
 /** At start-up in the browser: a page load that is the approval page's return records the buyer's decision once. */
 export async function recordReturn({ services, dispatch }: ReactorContext): Promise<void> {
   if (!services.isBound(PaypalBrowser)) return;

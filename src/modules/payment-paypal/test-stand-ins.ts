@@ -52,8 +52,11 @@ export const checkoutStandIn = defineModule({
           return [{ type: 'checkout/paymentDetailsSaved', data: command.data }];
         case 'checkout/recordShippingInformation':
           return [{ type: 'checkout/shippingInformationReceived', data: command.data }] as unknown as EventDraft[];
-        case 'checkout/recordOrderPlacement':
+        case 'checkout/recordOrderPlacement': {
+          const data = command.data as { refused?: { code: number; message: string } };
+          if (data.refused) return [{ type: 'checkout/orderPlacementFailed', data: { orderId: 'web-1', ...data.refused } }] as unknown as EventDraft[];
           return [{ type: 'checkout/orderPlaced', data: command.data }] as unknown as EventDraft[];
+        }
         default:
           return [];
       }
@@ -75,6 +78,9 @@ export const placeOrder = (paymentMethod = 'paypal_express', orderNumber = '0000
     type: 'checkout/recordOrderPlacement',
     data: { orderId: 'web-1', orderNumber, backendOrderId: '42', paymentMethod, emailAddress: 'mari@example.com', grandTotal: 37.2, placedAt: '2024-05-01T10:00:00.000Z' },
   }) as unknown as Command;
+
+/** The stand-in's "the server refused this order" (402 and the server's text). */
+export const refuseOrder = (code = 402, message = 'PayPal payment was not completed.'): Command => ({ type: 'checkout/recordOrderPlacement', data: { refused: { code, message } } }) as unknown as Command;
 
 /** Stands in for notifications: `notifications/notify` is recorded as `notifications/notificationAdded`. */
 export const notificationsStandIn = recordingModule('notifications', { 'notifications/notify': 'notifications/notificationAdded' });
