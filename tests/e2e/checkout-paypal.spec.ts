@@ -12,36 +12,7 @@ const PRODUCT = '/p/FERODO-FDB98647/ferodo-fdb-98647-857';
 const SDK = 'https://www.paypal.com/sdk/js**';
 const appErrors = (errors: string[]) => errors.filter((error) => !/WebSocket|\[vite\]/.test(error));
 
-interface ViewTexts {
-  prefix: string;
-  addToCart: string;
-  cartButton: RegExp;
-  firstName: string;
-  lastName: string;
-  email: string;
-  continueShipping: string;
-  street: string;
-  city: string;
-  zip: string;
-  phone: string;
-  dpd: RegExp;
-  continuePayment: string;
-  paypal: RegExp;
-  cod: RegExp;
-  incomplete: string;
-  continueToPaypal: string;
-  approved: RegExp;
-  unavailable: string;
-  continueReview: string;
-  reviewApproved: RegExp;
-  place: string;
-  terms: string;
-  thanks: string;
-  orderNumber: RegExp;
-  paid: string;
-}
-
-const VIEWS: Record<'en' | 'et', ViewTexts> = {
+const VIEWS = {
   en: {
     prefix: '/eng',
     addToCart: 'Add to cart',
@@ -99,6 +70,7 @@ const VIEWS: Record<'en' | 'et', ViewTexts> = {
     paid: 'PayPal: makstud sinu PayPali kontoga.',
   },
 };
+type ViewTexts = (typeof VIEWS)['en'];
 
 /**
  * A fake of PayPal's browser SDK (window.paypal.Buttons(...).render(el)): its button calls the shop's createOrder,
@@ -176,20 +148,29 @@ async function placeAndThank(page: Page, texts: ViewTexts, review: ReturnType<Pa
   return { number: texts.orderNumber.exec((await main.textContent()) ?? '')?.[1] ?? '', total: total.replace(',', '.') };
 }
 
-/** The log's PayPal event types (what support receives). */
-async function paypalEvents(page: Page): Promise<string[]> {
+/** The log's PayPal events (what support receives), without the settings' requests. */
+async function paypalLog(page: Page): Promise<{ type: string; data: Record<string, unknown> }[]> {
   const log = await page.evaluate(async () => (window as unknown as { shop: { exportLog(): Promise<string> } }).shop.exportLog());
-  return log.split('\n').filter(Boolean).map((line) => (JSON.parse(line) as { type: string }).type).filter((type) => type.startsWith('payment-paypal/') && !type.startsWith('payment-paypal/config'));
+  return log.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { type: string; data: Record<string, unknown> }).filter(({ type }) => type.startsWith('payment-paypal/') && !type.startsWith('payment-paypal/config'));
 }
+const paypalEvents = async (page: Page) => (await paypalLog(page)).map((event) => event.type);
 
-/** On the server: one confirmation mail naming the order, PayPal and the total; the capture answers that amount. */
-async function expectPaidOnServer(page: Page, email: string, number: string, total: string) {
+/**
+ * On the server: one confirmation mail naming the order, PayPal and the total; the PayPal order the shop placed it
+ * with answers complete (idempotent) as captured for exactly that total, the server's.
+ */
+async function expectPaidOnServer(page: Page, texts: ViewTexts, email: string, number: string, total: string) {
   const request = page.request;
   await expect.poll(async () => (await outboxMails(request, email)).filter((mail) => mail.kind === 'order_confirmation').length).toBe(1);
   const [mail] = (await outboxMails(request, email)).filter((m) => m.kind === 'order_confirmation');
   expect(mail?.text_body).toContain(number);
   expect(mail?.text_body).toContain('PayPal');
   expect(mail?.text_body).toMatch(new RegExp(`${total.replace('.', '[.,]')}\\s?€`));
+  const paid = (await paypalLog(page)).find((event) => event.type === 'payment-paypal/orderPaid')?.data;
+  expect(paid).toMatchObject({ orderNumber: number, amount: Number(total) });
+  const store = texts.prefix ? `${texts.prefix.replace('/', '')}/` : '';
+  const capture = await request.post(`/api/ext/paypal/${store}complete`, { data: { orderID: paid?.paypalOrderId } });
+  expect(await capture.json()).toMatchObject({ code: 200, result: { status: 'COMPLETED', id: paid?.paypalOrderId, amount: Number(total) } });
 }
 
 test.describe('with provider keys: PayPal buttons against the fake of PayPal', () => {
@@ -223,7 +204,7 @@ test.describe('with provider keys: PayPal buttons against the fake of PayPal', (
       await payment.getByRole('button', { name: texts.continueReview }).click();
       const { number, total } = await placeAndThank(page, texts, review);
       expect(number).toMatch(/^\d+$/);
-      await expectPaidOnServer(page, email, number, total);
+      await expectPaidOnServer(page, texts, email, number, total);
       expect(await paypalEvents(page)).toEqual(['payment-paypal/checkoutRequested', 'payment-paypal/checkoutOpened', 'payment-paypal/paymentApproved', 'payment-paypal/paymentCompleted', 'payment-paypal/orderPaid']);
       expect(appErrors(errors)).toEqual([]);
     });
@@ -284,7 +265,7 @@ test.describe('without keys: the sandbox approval page by redirect', () => {
       await waitForHydration(page);
       const review = steps.getByRole('listitem').nth(3);
       const { number, total } = await placeAndThank(page, texts, review);
-      await expectPaidOnServer(page, email, number, total);
+      await expectPaidOnServer(page, texts, email, number, total);
       expect(await paypalEvents(page)).toEqual([
         'payment-paypal/checkoutRequested', 'payment-paypal/checkoutOpened', 'payment-paypal/paymentCancelled',
         'payment-paypal/checkoutRequested', 'payment-paypal/checkoutOpened', 'payment-paypal/paymentApproved', 'payment-paypal/paymentCompleted', 'payment-paypal/orderPaid',
