@@ -12,14 +12,16 @@ import styles from './view.module.css';
 export const DISABLED_FUNDING = ['card', 'credit', 'paylater'] as const;
 
 /** The script's query (spec section 4: loaded with currency and funding restrictions). */
-export function scriptOptions(clientId: string, currency: string): ReactPayPalScriptOptions {
-  return { clientId, currency, intent: 'capture', components: 'buttons', disableFunding: [...DISABLED_FUNDING] };
+export function scriptOptions(clientId: string, currency: string, sdkBaseUrl?: string): ReactPayPalScriptOptions {
+  return { clientId, currency, intent: 'capture', components: 'buttons', disableFunding: [...DISABLED_FUNDING], ...(sdkBaseUrl ? { sdkBaseUrl } : {}) };
 }
 
 interface ButtonsProps {
   clientId: string;
   currency: string;
   actions: PaypalActions;
+  /** Where PayPal's script is loaded from; PayPal's own unless a story points elsewhere. */
+  sdkBaseUrl?: string;
 }
 
 /** The buttons once PayPal's script is in; its failure to load (no internet, blocked) is said politely and logged. */
@@ -47,8 +49,8 @@ function Buttons({ actions }: { actions: PaypalActions }) {
  * PayPal's buttons (@paypal/react-paypal-js): loaded lazily, only once the PayPal method is chosen and the shop has
  * PayPal keys; the script is PayPal's own (www.paypal.com/sdk/js) with EUR, capture and the funding limits.
  */
-export default function PaypalButtons({ clientId, currency, actions }: ButtonsProps) {
-  const options = useMemo(() => scriptOptions(clientId, currency), [clientId, currency]);
+export default function PaypalButtons({ clientId, currency, actions, sdkBaseUrl }: ButtonsProps) {
+  const options = useMemo(() => scriptOptions(clientId, currency, sdkBaseUrl), [clientId, currency, sdkBaseUrl]);
   return (
     <PayPalScriptProvider options={options}>
       <Buttons actions={actions} />
