@@ -185,6 +185,8 @@ test.describe('with provider keys: PayPal buttons against the fake of PayPal', (
         scripts.push(new URL(route.request().url()));
         await route.fulfill({ contentType: 'application/javascript', body: fakeSdk(fakeUrl('paypal')) });
       });
+      const calls: string[] = [];
+      page.on('request', (request) => void (request.url().includes('/api/ext/paypal') && calls.push(`${request.method()} ${new URL(request.url()).pathname}`)));
       const email = uniqueEmail(`paypal-${language}`);
       const { payment, review } = await toPayment(page, texts, email);
       expect(scripts).toEqual([]);
@@ -201,6 +203,8 @@ test.describe('with provider keys: PayPal buttons against the fake of PayPal', (
 
       await button.click();
       await expect(payment.getByText(texts.approved)).toBeVisible();
+      // Spec section 7: under /api/ext/paypal, with the store prefix for every view but the default one.
+      expect(calls).toEqual(['GET /api/ext/paypal/config', `POST /api/ext/paypal${texts.prefix}/setExpressCheckout`, `POST /api/ext/paypal${texts.prefix}/complete`]);
       await payment.getByRole('button', { name: texts.continueReview }).click();
       const { number, total } = await placeAndThank(page, texts, review);
       expect(number).toMatch(/^\d+$/);
