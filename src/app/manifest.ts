@@ -12,6 +12,7 @@ import { notificationsModule } from '../modules/notifications';
 import { offlineOrdersModule } from '../modules/offline-orders';
 import { paymentBankLinkModule } from '../modules/payment-bank-link';
 import { paymentCodModule } from '../modules/payment-cod';
+import { paymentPaypalModule } from '../modules/payment-paypal';
 import { recentlyViewedModule } from '../modules/recently-viewed';
 import { reviewsModule } from '../modules/reviews';
 import { urlModule } from '../modules/url';
@@ -34,6 +35,7 @@ export const allModules: readonly ModuleDefinition[] = [
   offlineOrdersModule as ModuleDefinition,
   paymentCodModule as ModuleDefinition,
   paymentBankLinkModule as ModuleDefinition,
+  paymentPaypalModule as ModuleDefinition,
   checkoutModuleItCardsModule as ModuleDefinition,
   wishlistModule as ModuleDefinition,
   compareModule as ModuleDefinition,

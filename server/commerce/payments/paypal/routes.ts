@@ -1,7 +1,8 @@
 /**
  * PayPal express routes (spec section 7 "PayPal"): setExpressCheckout prices the server cart and opens a
  * PayPal order for ITS total; complete captures the approved order (idempotent). Both also under a store
- * prefix (/api/ext/paypal/:storeCode/...). The sandbox approval page lives under /api/ext/payment-sandbox/paypal.
+ * prefix (/api/ext/paypal/:storeCode/...). GET /api/ext/paypal/config?storeCode answers the browser's public settings.
+ * The sandbox approval page lives under /api/ext/payment-sandbox/paypal.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -146,6 +147,14 @@ export async function paypalRoutes(app: FastifyInstance, deps: ApiDeps): Promise
     );
     return envelope(200, { id: order.id, token: order.id, approve_url: order.approveUrl });
   };
+
+  // What the browser needs to load PayPal's buttons: the public client id (never the secret). Without keys
+  // the shop runs the sandbox on this server, where PayPal's script cannot be used (clientId null).
+  app.get<{ Querystring: { storeCode?: string } }>('/api/ext/paypal/config', async (request) => {
+    viewForRequest(deps.storeViews, { storeCode: request.query.storeCode });
+    const config = deps.commerce.payments.paypal;
+    return envelope(200, { clientId: config?.clientId ?? null, currency: 'EUR', sandbox: !config });
+  });
 
   for (const prefix of ['/api/ext/paypal', '/api/ext/paypal/:storeCode']) {
     app.post<{ Body: SetBody | undefined; Querystring: Query; Params: Params }>(`${prefix}/setExpressCheckout`, { schema: { body: setSchema } }, setExpressCheckout);
