@@ -115,7 +115,8 @@ describe('the compare page', () => {
 
   it('shows the products side by side with price, stock, brand and the attributes they have', async () => {
     const { kernel, requests } = await renderPage([added('A', { brand: 'Bosch', price: 37.2 }), added('B', { brand: 'TRW', stock: 'out_of_stock' })]);
-    expect(await screen.findByRole('cell', { name: 'Rear axle' })).toBeTruthy();
+    // The labels arrive with the attribute answer; a loaded machine (the whole suite on two cores) can take over a second.
+    expect(await screen.findByRole('cell', { name: 'Rear axle' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Compare Products' })).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Compare Products' });
     const row = (label: string) => within(within(table).getByRole('rowheader', { name: label }).closest('tr') as HTMLElement).getAllByRole('cell').map((c) => c.textContent);
