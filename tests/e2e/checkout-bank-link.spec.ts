@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { fakeUrl, PROVIDERS_SHOP_URL } from './providers';
-import { collectErrors, E2E_PORT, outboxMails, uniqueEmail, waitForHydration } from './support';
+import { appErrors, CHECKOUT_TEXTS, reviewTotal, tallinnShopper, toPaymentStep } from './checkout-journey';
+import { collectErrors, outboxMails, uniqueEmail, waitForHydration } from './support';
 
 /**
  * Bank link journeys (spec section 4 "Payment flows", section 7 "Bank-link transaction"): a guest places an order
@@ -8,157 +9,53 @@ import { collectErrors, E2E_PORT, outboxMails, uniqueEmail, waitForHydration } f
  * approval page without provider keys), and the bank sends the shopper back: Approve → the thank-you page with
  * the order number, the order paid on the server; Cancel → the see-you page, the order cancelled.
  */
-const PRODUCT = '/p/FERODO-FDB98647/ferodo-fdb-98647-857';
 const SANDBOX_PAGE = /\/api\/ext\/payment-sandbox\/makecommerce\/mcsb_[\w-]+$/;
-const appErrors = (errors: string[]) => errors.filter((error) => !/WebSocket|\[vite\]/.test(error));
 
 /** The sandbox bank page has no icon, so the browser's own /favicon.ico request would log a 404 that is not the shop's. */
 async function noFaviconNoise(page: Page) {
   await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204, body: '' }));
 }
 
-interface ViewTexts {
-  prefix: string;
-  addToCart: string;
-  cartButton: RegExp;
-  firstName: string;
-  lastName: string;
-  email: string;
-  continueShipping: string;
-  street: string;
-  city: string;
-  zip: string;
-  phone: string;
-  dpd: RegExp;
-  continuePayment: string;
-  bankLink: RegExp;
-  bankNote: string;
-  continueReview: string;
-  reviewSummary: string;
-  place: string;
-  terms: string;
-  thanks: string;
-  orderNumber: RegExp;
-  paid: string;
-}
-
-const VIEWS: Record<'en' | 'et' | 'it', ViewTexts> = {
+/** The bank link's own texts beside the checkout's, per view. */
+const VIEWS = {
   en: {
-    prefix: '/eng',
-    addToCart: 'Add to cart',
-    cartButton: /Shopping cart, 1 product/,
-    firstName: 'First name',
-    lastName: 'Last name',
-    email: 'E-mail address',
-    continueShipping: 'Continue to shipping',
-    street: 'Street address',
-    city: 'City',
-    zip: 'Zip code',
-    phone: 'Phone number',
-    dpd: /DPD Courier/,
-    continuePayment: 'Continue to payment',
+    ...CHECKOUT_TEXTS.en,
     bankLink: /^Bank link/,
     bankNote: 'You will be taken to your bank to pay after placing the order.',
-    continueReview: 'Continue to review',
     reviewSummary: 'Bank link: you pay at your bank after placing the order.',
-    place: 'Place the order',
-    terms: 'I accept the terms and conditions',
-    thanks: 'Thank you for your order!',
-    orderNumber: /Your order number is (\S+)\./,
     paid: 'Bank link: thank you for paying at your bank.',
   },
   et: {
-    prefix: '',
-    addToCart: 'Lisa ostukorvi',
-    cartButton: /Ostukorv/,
-    firstName: 'Eesnimi',
-    lastName: 'Perekonnanimi',
-    email: 'E-posti aadress',
-    continueShipping: 'Jätka tarnega',
-    street: 'Tänav ja maja',
-    city: 'Linn',
-    zip: 'Postiindeks',
-    phone: 'Telefoninumber',
-    dpd: /DPD kuller/,
-    continuePayment: 'Jätka maksega',
+    ...CHECKOUT_TEXTS.et,
     bankLink: /^Pangalink/,
     bankNote: 'Pärast tellimuse esitamist suunatakse sind maksmiseks sinu panka.',
-    continueReview: 'Jätka ülevaatusega',
     reviewSummary: 'Pangalink: maksad pärast tellimuse esitamist oma pangas.',
-    place: 'Esita tellimus',
-    terms: 'Nõustun müügitingimustega',
-    thanks: 'Täname tellimuse eest!',
-    orderNumber: /Sinu tellimuse number on (\S+)\./,
     paid: 'Pangalink: aitäh, et maksid oma pangas.',
   },
   it: {
-    // The Italian view has its own host (it.localhost), as the shop's Italian domain.
-    prefix: `http://it.localhost:${E2E_PORT}`,
-    addToCart: 'Aggiungi al carrello',
-    cartButton: /Carrello/,
-    firstName: 'Nome',
-    lastName: 'Cognome',
-    email: 'Indirizzo e-mail',
-    continueShipping: 'Continua con la spedizione',
-    street: 'Indirizzo',
-    city: 'Città',
-    zip: 'CAP',
-    phone: 'Numero di telefono',
-    dpd: /Corriere DPD/,
-    continuePayment: 'Continua con il pagamento',
+    ...CHECKOUT_TEXTS.it,
     bankLink: /^Bonifico online/,
     bankNote: "Dopo aver effettuato l'ordine verrai indirizzato alla tua banca per pagare.",
-    continueReview: 'Continua con il riepilogo',
     reviewSummary: "Bonifico online: paghi presso la tua banca dopo aver effettuato l'ordine.",
-    place: "Effettua l'ordine",
-    terms: 'Accetto i termini e le condizioni',
-    thanks: 'Grazie per il tuo ordine!',
-    orderNumber: /Il numero del tuo ordine è (\S+)\./,
     paid: 'Bonifico online: grazie per aver pagato presso la tua banca.',
   },
 };
+type ViewTexts = (typeof VIEWS)['en'];
 
 /** The four steps with the bank link chosen, up to "Place the order"; answers the grand total the review showed. */
 async function placeWithBankLink(page: Page, texts: ViewTexts, email: string): Promise<string> {
-  await page.goto(`${texts.prefix}${PRODUCT}`);
-  await waitForHydration(page);
-  await page.getByRole('button', { name: texts.addToCart, exact: true }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: texts.cartButton })).toBeVisible();
-  await page.goto(`${texts.prefix}/checkout`);
-  await waitForHydration(page);
-
-  const steps = page.getByRole('list').filter({ has: page.getByRole('heading', { level: 2 }) }).first();
-  const step = (index: number) => steps.getByRole('listitem').nth(index);
-  await step(0).getByLabel(texts.firstName, { exact: true }).fill('Mari');
-  await step(0).getByLabel(texts.lastName, { exact: true }).fill('Maasikas');
-  await step(0).getByLabel(texts.email, { exact: true }).fill(email);
-  await step(0).getByRole('button', { name: texts.continueShipping }).click();
-
-  const shipping = step(1);
-  await expect(shipping.getByLabel(texts.firstName, { exact: true })).toHaveValue('Mari');
-  await shipping.getByLabel(texts.street, { exact: true }).fill('Pikk 1');
-  await shipping.getByLabel(texts.city, { exact: true }).fill('Tallinn');
-  await shipping.getByLabel(texts.zip, { exact: true }).fill('10115');
-  await shipping.getByLabel(texts.phone, { exact: true }).fill('+372 5555 1234');
-  const dpd = shipping.getByRole('radio', { name: texts.dpd });
-  await expect(dpd).toBeVisible();
-  await dpd.check();
-  await shipping.getByRole('button', { name: texts.continuePayment }).click();
-
-  const payment = step(2);
+  const { payment, review } = await toPaymentStep(page, texts, tallinnShopper(email));
   const bankLink = payment.getByRole('radio', { name: texts.bankLink });
   await expect(bankLink).toBeVisible();
   await bankLink.check();
   await expect(payment.getByText(texts.bankNote)).toBeVisible();
   await payment.getByRole('button', { name: texts.continueReview }).click();
 
-  const review = step(3);
   await expect(review).toContainText(texts.reviewSummary);
-  const total = /\d+[.,]\d{2}/.exec((await review.locator('dl strong').last().textContent()) ?? '')?.[0]?.replace(',', '.');
-  expect(total).toBeTruthy();
+  const total = await reviewTotal(review);
   await review.getByLabel(texts.terms).check();
   await review.getByRole('button', { name: texts.place }).click();
-  return total!;
+  return total;
 }
 
 /** The sandbox bank page the shop sent the browser to: answers the order number it shows, after checking the amount. */

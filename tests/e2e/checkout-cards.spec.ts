@@ -1,74 +1,44 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { fakeIntent, serveFakeStripeJs, STRIPE_JS_URL, TEST_NUMBERS } from './fake-stripe-js';
 import { PROVIDERS_SHOP_PORT, PROVIDERS_SHOP_URL } from './providers';
-import { collectErrors, E2E_PORT, outboxMails, uniqueEmail, waitForHydration } from './support';
+import { appErrors, CHECKOUT_TEXTS, toPaymentStep, type CheckoutTexts, type Shopper } from './checkout-journey';
+import { collectErrors, E2E_PORT, outboxMails, uniqueEmail } from './support';
 
 /**
  * Card payments in the Italian views (spec section 4 "Payment flows", Card; sections 5, 8, 9): with provider keys
  * (the providers shop, whose real Stripe adapter talks to the local Stripe API fake, and a fake Stripe.js served
  * in place of js.stripe.com), and without (the sandbox shop's test cards).
  */
-const PRODUCT = '/p/FERODO-FDB98647/ferodo-fdb-98647-857';
-const appErrors = (errors: string[]) => errors.filter((error) => !/WebSocket|\[vite\]/.test(error));
 /** The browser logs the order's 402 'Authentication Required' answer (the server's contract for 3-D Secure); nothing else. */
 const without402 = (errors: string[]) => appErrors(errors).filter((error) => !error.includes('status of 402 (Payment Required)'));
 
-interface ViewTexts {
-  prefix: (port: number) => string;
-  language: string;
-  addToCart: string;
-  cartButton: RegExp;
-  firstName: string; lastName: string; email: string; continueShipping: string;
-  street: string; city: string; zip: string; phone: string; dpd: RegExp; continuePayment: string;
-  card: RegExp; cod: RegExp; testMode: string; continueReview: string;
-  terms: string; place: string; processing: string; thanks: string; orderNumber: RegExp;
-}
-
-const EN: ViewTexts = {
-  prefix: (port) => `http://localhost:${port}/ap24_italy_en`,
+/** The card's own texts beside the checkout's; `at(port)`: the view's address on the shop at that port. */
+const EN = {
+  ...CHECKOUT_TEXTS.en,
+  at: (port: number) => `http://localhost:${port}/ap24_italy_en`,
   language: 'en',
-  addToCart: 'Add to cart', cartButton: /Shopping cart, 1 product/,
-  firstName: 'First name', lastName: 'Last name', email: 'E-mail address', continueShipping: 'Continue to shipping',
-  street: 'Street address', city: 'City', zip: 'Zip code', phone: 'Phone number', dpd: /DPD Courier/, continuePayment: 'Continue to payment',
-  card: /^Credit Card/, cod: /^Cash On Delivery/, testMode: 'Test mode: no real money is charged.', continueReview: 'Continue to review',
-  terms: 'I accept the terms and conditions', place: 'Place the order', processing: 'Processing order...',
-  thanks: 'Thank you for your order!', orderNumber: /Your order number is (\S+)\./,
+  card: /^Credit Card/,
+  cod: /^Cash On Delivery/,
+  testMode: 'Test mode: no real money is charged.',
+  processing: 'Processing order...',
 };
-const IT: ViewTexts = {
-  prefix: (port) => `http://it.localhost:${port}`,
+const IT: typeof EN = {
+  ...CHECKOUT_TEXTS.it,
+  at: (port) => `http://it.localhost:${port}`,
   language: 'it',
-  addToCart: 'Aggiungi al carrello', cartButton: /Carrello/,
-  firstName: 'Nome', lastName: 'Cognome', email: 'Indirizzo e-mail', continueShipping: 'Continua con la spedizione',
-  street: 'Indirizzo', city: 'Città', zip: 'CAP', phone: 'Numero di telefono', dpd: /Corriere DPD/, continuePayment: 'Continua con il pagamento',
-  card: /^Carta di credito/, cod: /^Pagamento alla consegna/, testMode: 'Modalità di prova: non viene addebitato denaro reale.', continueReview: 'Continua con il riepilogo',
-  terms: 'Accetto i termini e le condizioni', place: "Effettua l'ordine", processing: "Elaborazione dell'ordine...",
-  thanks: 'Grazie per il tuo ordine!', orderNumber: /Il numero del tuo ordine è (\S+)\./,
+  card: /^Carta di credito/,
+  cod: /^Pagamento alla consegna/,
+  testMode: 'Modalità di prova: non viene addebitato denaro reale.',
+  processing: "Elaborazione dell'ordine...",
 };
+type ViewTexts = typeof EN;
 
-/** The first two steps, then the payment step (answered). */
-async function toPayment(page: Page, texts: ViewTexts, port: number, email: string) {
-  const prefix = texts.prefix(port);
-  await page.goto(`${prefix}${PRODUCT}`);
-  await waitForHydration(page);
-  await page.getByRole('button', { name: texts.addToCart, exact: true }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: texts.cartButton })).toBeVisible();
-  await page.goto(`${prefix}/checkout`);
-  await waitForHydration(page);
-  const steps = page.getByRole('list').filter({ has: page.getByRole('heading', { level: 2 }) }).first();
-  const step = (index: number) => steps.getByRole('listitem').nth(index);
-  await step(0).getByLabel(texts.firstName, { exact: true }).fill('Giulia');
-  await step(0).getByLabel(texts.lastName, { exact: true }).fill('Rossi');
-  await step(0).getByLabel(texts.email, { exact: true }).fill(email);
-  await step(0).getByRole('button', { name: texts.continueShipping }).click();
-  const shipping = step(1);
-  await expect(shipping.getByLabel(texts.firstName, { exact: true })).toHaveValue('Giulia');
-  await shipping.getByLabel(texts.street, { exact: true }).fill('Via Roma 1');
-  await shipping.getByLabel(texts.city, { exact: true }).fill('Milano');
-  await shipping.getByLabel(texts.zip, { exact: true }).fill('20121');
-  await shipping.getByLabel(texts.phone, { exact: true }).fill('+39 02 555 1234');
-  await shipping.getByRole('radio', { name: texts.dpd }).check();
-  await shipping.getByRole('button', { name: texts.continuePayment }).click();
-  return { payment: step(2), review: step(3) };
+/** A shopper in Milan. */
+const milanShopper = (email: string): Shopper => ({ firstName: 'Giulia', lastName: 'Rossi', email, street: 'Via Roma 1', city: 'Milano', zip: '20121', phone: '+39 02 555 1234' });
+
+/** The first two steps on the shop at `port`, then the payment step (answered). */
+async function toPayment(page: Page, texts: CheckoutTexts & { at: (port: number) => string }, port: number, email: string) {
+  return toPaymentStep(page, { ...texts, prefix: texts.at(port) }, milanShopper(email));
 }
 
 /** Review: accept the terms and place the order. */
@@ -241,8 +211,7 @@ test.describe('without provider keys (the sandbox shop)', () => {
 
   test('the card method does not show in the Estonian view', async ({ page }) => {
     test.slow();
-    const texts = { ...EN, prefix: () => `http://localhost:${E2E_PORT}`, addToCart: 'Lisa ostukorvi', cartButton: /Ostukorv/, firstName: 'Eesnimi', lastName: 'Perekonnanimi', email: 'E-posti aadress', continueShipping: 'Jätka tarnega', street: 'Tänav ja maja', city: 'Linn', zip: 'Postiindeks', phone: 'Telefoninumber', dpd: /DPD kuller/, continuePayment: 'Jätka maksega' };
-    const { payment } = await toPayment(page, texts, Number(E2E_PORT), uniqueEmail('card-et'));
+    const { payment } = await toPayment(page, { ...CHECKOUT_TEXTS.et, at: (port) => `http://localhost:${port}` }, Number(E2E_PORT), uniqueEmail('card-et'));
     await expect(payment.getByRole('radio', { name: /^Sularahas kättesaamisel/ })).toBeVisible();
     await expect(payment.getByRole('radio')).not.toHaveCount(0);
     await expect(payment.getByRole('radio', { name: /Krediitkaart|Credit Card/ })).toHaveCount(0);

@@ -1,121 +1,24 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, E2E_PORT, outboxMails, uniqueEmail, waitForHydration } from './support';
+import { appErrors, cartToCheckout, CHECKOUT_TEXTS, checkoutSteps, reviewTotal } from './checkout-journey';
+import { collectErrors, outboxMails, uniqueEmail, waitForHydration } from './support';
 
 /**
  * Issue 7's cash-on-delivery journeys: a guest fills the four steps (the spec's messages on the way), pays on
  * delivery, double-clicks "Place the order" and lands on the thank-you page with the order number; the server
  * has exactly one order for that e-mail with its own grand total (the confirmation e-mail in the outbox).
  */
-const PRODUCT = '/p/FERODO-FDB98647/ferodo-fdb-98647-857';
-const appErrors = (errors: string[]) => errors.filter((error) => !/WebSocket|\[vite\]/.test(error));
 
-interface ViewTexts {
-  prefix: string;
-  addToCart: string;
-  cartButton: RegExp;
-  firstName: string;
-  lastName: string;
-  email: string;
-  continueShipping: string;
-  street: string;
-  city: string;
-  zip: string;
-  phone: string;
-  dpd: RegExp;
-  continuePayment: string;
-  cod: RegExp;
-  codNote: string;
-  continueReview: string;
-  place: string;
-  terms: string;
-  termsMessage: string;
-  thanks: string;
-  orderNumber: RegExp;
-}
-
-const VIEWS: Record<'en' | 'et' | 'it', ViewTexts> = {
-  en: {
-    prefix: '/eng',
-    addToCart: 'Add to cart',
-    cartButton: /Shopping cart, 1 product/,
-    firstName: 'First name',
-    lastName: 'Last name',
-    email: 'E-mail address',
-    continueShipping: 'Continue to shipping',
-    street: 'Street address',
-    city: 'City',
-    zip: 'Zip code',
-    phone: 'Phone number',
-    dpd: /DPD Courier/,
-    continuePayment: 'Continue to payment',
-    cod: /Cash On Delivery/,
-    codNote: 'You are going to pay for this order upon delivery.',
-    continueReview: 'Continue to review',
-    place: 'Place the order',
-    terms: 'I accept the terms and conditions',
-    termsMessage: 'You must accept the terms and conditions.',
-    thanks: 'Thank you for your order!',
-    orderNumber: /Your order number is (\S+)\./,
-  },
-  et: {
-    prefix: '',
-    addToCart: 'Lisa ostukorvi',
-    cartButton: /Ostukorv/,
-    firstName: 'Eesnimi',
-    lastName: 'Perekonnanimi',
-    email: 'E-posti aadress',
-    continueShipping: 'Jätka tarnega',
-    street: 'Tänav ja maja',
-    city: 'Linn',
-    zip: 'Postiindeks',
-    phone: 'Telefoninumber',
-    dpd: /DPD kuller/,
-    continuePayment: 'Jätka maksega',
-    cod: /Sularahas kättesaamisel/,
-    codNote: 'Maksate selle tellimuse eest kättesaamisel.',
-    continueReview: 'Jätka ülevaatusega',
-    place: 'Esita tellimus',
-    terms: 'Nõustun müügitingimustega',
-    termsMessage: 'Pead nõustuma müügitingimustega.',
-    thanks: 'Täname tellimuse eest!',
-    orderNumber: /Sinu tellimuse number on (\S+)\./,
-  },
-  it: {
-    // The Italian view has its own host (it.localhost), as the shop's Italian domain.
-    prefix: `http://it.localhost:${E2E_PORT}`,
-    addToCart: 'Aggiungi al carrello',
-    cartButton: /Carrello/,
-    firstName: 'Nome',
-    lastName: 'Cognome',
-    email: 'Indirizzo e-mail',
-    continueShipping: 'Continua con la spedizione',
-    street: 'Indirizzo',
-    city: 'Città',
-    zip: 'CAP',
-    phone: 'Numero di telefono',
-    dpd: /Corriere DPD/,
-    continuePayment: 'Continua con il pagamento',
-    cod: /Pagamento alla consegna/,
-    codNote: 'Pagherai questo ordine alla consegna.',
-    continueReview: 'Continua con il riepilogo',
-    place: "Effettua l'ordine",
-    terms: 'Accetto i termini e le condizioni',
-    termsMessage: 'Devi accettare i termini e le condizioni.',
-    thanks: 'Grazie per il tuo ordine!',
-    orderNumber: /Il numero del tuo ordine è (\S+)\./,
-  },
+/** Cash on delivery's note beside the checkout's texts, per view. */
+const VIEWS = {
+  en: { ...CHECKOUT_TEXTS.en, codNote: 'You are going to pay for this order upon delivery.' },
+  et: { ...CHECKOUT_TEXTS.et, codNote: 'Maksate selle tellimuse eest kättesaamisel.' },
+  it: { ...CHECKOUT_TEXTS.it, codNote: 'Pagherai questo ordine alla consegna.' },
 };
+type ViewTexts = (typeof VIEWS)['en'];
 
 async function checkoutWithCod(page: Page, texts: ViewTexts, email: string, address: { street: string; city: string; zip: string }, account?: { password: string }) {
-  await page.goto(`${texts.prefix}${PRODUCT}`);
-  await waitForHydration(page);
-  await page.getByRole('button', { name: texts.addToCart, exact: true }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: texts.cartButton })).toBeVisible();
-  await page.goto(`${texts.prefix}/checkout`);
-  await waitForHydration(page);
-
-  const steps = page.getByRole('list').filter({ has: page.getByRole('heading', { level: 2 }) }).first();
-  const step = (index: number) => steps.getByRole('listitem').nth(index);
+  await cartToCheckout(page, texts);
+  const { step } = checkoutSteps(page);
   await step(0).getByLabel(texts.firstName, { exact: true }).fill('Mari');
   await step(0).getByLabel(texts.lastName, { exact: true }).fill('Maasikas');
   await step(0).getByLabel(texts.email, { exact: true }).fill(email);
@@ -151,8 +54,7 @@ async function checkoutWithCod(page: Page, texts: ViewTexts, email: string, addr
   const review = step(3);
   await expect(review.getByText(texts.codNote)).toBeVisible();
   // The grand total the server computed with the shipping (the emphasised last row of the totals).
-  const shownTotal = /\d+[.,]\d{2}/.exec((await review.locator('dl strong').last().textContent()) ?? '')?.[0]?.replace(',', '.');
-  expect(shownTotal).toBeTruthy();
+  const shownTotal = await reviewTotal(review);
   await review.getByRole('button', { name: texts.place }).click();
   await expect(review.getByText(texts.termsMessage).first()).toBeVisible();
   await review.getByLabel(texts.terms).check();
@@ -164,7 +66,7 @@ async function checkoutWithCod(page: Page, texts: ViewTexts, email: string, addr
   const text = (await page.locator('#main').textContent()) ?? '';
   const number = texts.orderNumber.exec(text)?.[1];
   expect(number).toBeTruthy();
-  return { number: number!, total: shownTotal! };
+  return { number: number!, total: shownTotal };
 }
 
 for (const [language, texts] of Object.entries(VIEWS)) {

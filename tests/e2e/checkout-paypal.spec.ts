@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fakeUrl, PROVIDERS_SHOP_URL } from './providers';
+import { appErrors, CHECKOUT_TEXTS, tallinnShopper, toPaymentStep } from './checkout-journey';
 import { collectErrors, outboxMails, uniqueEmail, waitForHydration } from './support';
 
 /**
@@ -8,65 +9,28 @@ import { collectErrors, outboxMails, uniqueEmail, waitForHydration } from './sup
  * local fake of PayPal's API the way a buyer's browser does, then onApprove); without keys, the server's sandbox
  * page by redirect and back to the checkout; and PayPal's script unreachable, where cash on delivery still works.
  */
-const PRODUCT = '/p/FERODO-FDB98647/ferodo-fdb-98647-857';
 const SDK = 'https://www.paypal.com/sdk/js**';
-const appErrors = (errors: string[]) => errors.filter((error) => !/WebSocket|\[vite\]/.test(error));
 
+/** PayPal's own texts beside the checkout's, per view. */
 const VIEWS = {
   en: {
-    prefix: '/eng',
-    addToCart: 'Add to cart',
-    cartButton: /Shopping cart, 1 product/,
-    firstName: 'First name',
-    lastName: 'Last name',
-    email: 'E-mail address',
-    continueShipping: 'Continue to shipping',
-    street: 'Street address',
-    city: 'City',
-    zip: 'Zip code',
-    phone: 'Phone number',
-    dpd: /DPD Courier/,
-    continuePayment: 'Continue to payment',
+    ...CHECKOUT_TEXTS.en,
     paypal: /^PayPal Express Checkout/,
-    cod: /Cash On Delivery/,
     incomplete: 'Please pay with PayPal first, or choose another payment method.',
     continueToPaypal: 'Continue to PayPal',
     approved: /^Your PayPal payment of (\d+\.\d{2}) € is approved\. Continue to review and place the order\.$/,
     unavailable: 'PayPal cannot be reached at the moment. Please choose another payment method.',
-    continueReview: 'Continue to review',
     reviewApproved: /PayPal: your payment of (\d+\.\d{2}) € is approved\./,
-    place: 'Place the order',
-    terms: 'I accept the terms and conditions',
-    thanks: 'Thank you for your order!',
-    orderNumber: /Your order number is (\S+)\./,
     paid: 'PayPal: paid with your PayPal account.',
   },
   et: {
-    prefix: '',
-    addToCart: 'Lisa ostukorvi',
-    cartButton: /Ostukorv/,
-    firstName: 'Eesnimi',
-    lastName: 'Perekonnanimi',
-    email: 'E-posti aadress',
-    continueShipping: 'Jätka tarnega',
-    street: 'Tänav ja maja',
-    city: 'Linn',
-    zip: 'Postiindeks',
-    phone: 'Telefoninumber',
-    dpd: /DPD kuller/,
-    continuePayment: 'Jätka maksega',
+    ...CHECKOUT_TEXTS.et,
     paypal: /^PayPal/,
-    cod: /Sularahas kättesaamisel/,
     incomplete: 'Palun maksa enne jätkamist PayPaliga või vali muu makseviis.',
     continueToPaypal: 'Jätka PayPali',
     approved: /^Sinu PayPali makse summas (\d+,\d{2}) € on kinnitatud\. Jätka ülevaatusega ja esita tellimus\.$/,
     unavailable: 'PayPal ei ole hetkel kättesaadav. Palun vali muu makseviis.',
-    continueReview: 'Jätka ülevaatusega',
     reviewApproved: /PayPal: sinu makse summas (\d+,\d{2}) € on kinnitatud\./,
-    place: 'Esita tellimus',
-    terms: 'Nõustun müügitingimustega',
-    thanks: 'Täname tellimuse eest!',
-    orderNumber: /Sinu tellimuse number on (\S+)\./,
     paid: 'PayPal: makstud sinu PayPali kontoga.',
   },
 };
@@ -103,33 +67,6 @@ window.paypal = {
     };
   },
 };`;
-
-/** Cart, personal details and shipping with DPD; answers the payment step. */
-async function toPayment(page: Page, texts: ViewTexts, email: string) {
-  await page.goto(`${texts.prefix}${PRODUCT}`);
-  await waitForHydration(page);
-  await page.getByRole('button', { name: texts.addToCart, exact: true }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: texts.cartButton })).toBeVisible();
-  await page.goto(`${texts.prefix}/checkout`);
-  await waitForHydration(page);
-  const steps = page.getByRole('list').filter({ has: page.getByRole('heading', { level: 2 }) }).first();
-  const step = (index: number) => steps.getByRole('listitem').nth(index);
-  await step(0).getByLabel(texts.firstName, { exact: true }).fill('Mari');
-  await step(0).getByLabel(texts.lastName, { exact: true }).fill('Maasikas');
-  await step(0).getByLabel(texts.email, { exact: true }).fill(email);
-  await step(0).getByRole('button', { name: texts.continueShipping }).click();
-  const shipping = step(1);
-  await expect(shipping.getByLabel(texts.firstName, { exact: true })).toHaveValue('Mari');
-  await shipping.getByLabel(texts.street, { exact: true }).fill('Pikk 1');
-  await shipping.getByLabel(texts.city, { exact: true }).fill('Tallinn');
-  await shipping.getByLabel(texts.zip, { exact: true }).fill('10115');
-  await shipping.getByLabel(texts.phone, { exact: true }).fill('+372 5555 1234');
-  const dpd = shipping.getByRole('radio', { name: texts.dpd });
-  await expect(dpd).toBeVisible();
-  await dpd.check();
-  await shipping.getByRole('button', { name: texts.continuePayment }).click();
-  return { payment: step(2), review: step(3) };
-}
 
 /** Review shows the approved amount; terms, place; the thank-you page's order number and PayPal line. */
 async function placeAndThank(page: Page, texts: ViewTexts, review: ReturnType<Page['locator']>): Promise<{ number: string; total: string }> {
@@ -188,7 +125,7 @@ test.describe('with provider keys: PayPal buttons against the fake of PayPal', (
       const calls: string[] = [];
       page.on('request', (request) => void (request.url().includes('/api/ext/paypal') && calls.push(`${request.method()} ${new URL(request.url()).pathname}`)));
       const email = uniqueEmail(`paypal-${language}`);
-      const { payment, review } = await toPayment(page, texts, email);
+      const { payment, review } = await toPaymentStep(page, texts, tallinnShopper(email));
       expect(scripts).toEqual([]);
 
       await payment.getByRole('radio', { name: texts.paypal }).check();
@@ -220,7 +157,7 @@ test.describe('with provider keys: PayPal buttons against the fake of PayPal', (
       const errors = collectErrors(page);
       await page.route(SDK, (route) => route.abort('internetdisconnected'));
       const email = uniqueEmail(`paypal-down-${language}`);
-      const { payment, review } = await toPayment(page, texts, email);
+      const { payment, review } = await toPaymentStep(page, texts, tallinnShopper(email));
       await payment.getByRole('radio', { name: texts.paypal }).check();
       await expect(payment.getByText(texts.unavailable)).toBeVisible();
       await payment.getByRole('radio', { name: texts.cod }).check();
@@ -244,7 +181,7 @@ test.describe('without keys: the sandbox approval page by redirect', () => {
       const errors = collectErrors(page);
       await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204, body: '' }));
       const email = uniqueEmail(`paypal-sb-${language}`);
-      const { payment } = await toPayment(page, texts, email);
+      const { payment } = await toPaymentStep(page, texts, tallinnShopper(email));
       await payment.getByRole('radio', { name: texts.paypal }).check();
 
       // First a cancel: back on the checkout with a polite notice, PayPal can be tried again.

@@ -48,11 +48,11 @@ function StripeCardField({ entry, onField }: { entry: CardEntry | null; onField:
 }
 
 /** The sandbox: no Stripe.js, the shopper picks one of the server's test cards, clearly labelled as such. */
-function TestCards({ entry }: { entry: CardEntry | null }) {
+function TestCards({ entry }: { entry: CardEntry }) {
   const t = useCardT();
   const dispatch = useCommand();
   const id = useId();
-  const chosen = TEST_CARDS.find((card) => entry?.token?.startsWith(`${card.paymentMethod}:`))?.paymentMethod ?? '';
+  const chosen = TEST_CARDS.find((card) => entry.token?.startsWith(`${card.paymentMethod}:`))?.paymentMethod ?? '';
   return (
     <div className={styles.method}>
       <p className={styles.note}>{t(CARD_TEXTS.testCardsNote)}</p>
@@ -61,7 +61,7 @@ function TestCards({ entry }: { entry: CardEntry | null }) {
         name="testCard"
         legend={t(CARD_TEXTS.testCards)}
         value={chosen}
-        onChange={(paymentMethod) => entry && void dispatch({ type: 'checkout-module-it-cards/chooseTestCard', data: { entryId: entry.entryId, paymentMethod } })}
+        onChange={(paymentMethod) => void dispatch({ type: 'checkout-module-it-cards/chooseTestCard', data: { entryId: entry.entryId, paymentMethod } })}
         options={TEST_CARDS.map((card) => ({ value: card.paymentMethod, title: t(card.label) }))}
       />
     </div>
@@ -88,7 +88,8 @@ export function CardPaymentMethod({ onAdditional }: { code: string; title: strin
   useHandOver(additionalOf(card, field), onAdditional);
 
   if (card.setup === 'unavailable') return <p className={styles.note}>{t(CARD_TEXTS.unavailable)}</p>;
-  if (card.setup !== 'ready' || !card.config) {
+  // The test cards wait for the card entry too: a card picked before it exists would be lost.
+  if (card.setup !== 'ready' || !card.config || (card.config.sandbox && !card.entry)) {
     return (
       <p className={styles.note} role="status">
         {t(CARD_TEXTS.loading)}
@@ -100,7 +101,7 @@ export function CardPaymentMethod({ onAdditional }: { code: string; title: strin
   return (
     <div className={styles.method}>
       {card.config.testMode ? <p className={styles.test}>{t(CARD_TEXTS.testMode)}</p> : null}
-      {card.config.sandbox ? <TestCards entry={entry} /> : <StripeCardField entry={entry} onField={onField} />}
+      {card.config.sandbox && entry ? <TestCards entry={entry} /> : <StripeCardField entry={entry} onField={onField} />}
       {entry?.status === 'creating' ? (
         <p className={styles.note} role="status">
           {t(CARD_TEXTS.checking)}

@@ -69,3 +69,31 @@ describe('notifications in the overlay slot', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 });
+
+describe('notifications and hydration', () => {
+  it('renders none on the server (and so in the first, hydrating render) even when one is already raised', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const kernel = await createTestKernel([notificationsModule]);
+    await kernel.dispatch({ type: 'notifications/notify', data: { type: 'error', message: 'Error while adding products.' } });
+    const i18n = createInstance();
+    await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { notifications: {} } }, react: { useSuspense: false } });
+    const html = renderToString(
+      <I18nextProvider i18n={i18n}>
+        <KernelProvider kernel={kernel}>
+          <Slot name="layout/overlay" />
+        </KernelProvider>
+      </I18nextProvider>,
+    );
+    expect(html).toContain('data-count="0"');
+    expect(html).not.toContain('Error while adding products.');
+    // Once hydrated (a client render), it shows.
+    render(
+      <I18nextProvider i18n={i18n}>
+        <KernelProvider kernel={kernel}>
+          <Slot name="layout/overlay" />
+        </KernelProvider>
+      </I18nextProvider>,
+    );
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringContaining('Error while adding products.'));
+  });
+});
