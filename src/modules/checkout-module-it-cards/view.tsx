@@ -52,7 +52,9 @@ function TestCards({ entry }: { entry: CardEntry }) {
   const t = useCardT();
   const dispatch = useCommand();
   const id = useId();
-  const chosen = TEST_CARDS.find((card) => entry.token?.startsWith(`${card.paymentMethod}:`))?.paymentMethod ?? '';
+  // The pick shows at once; the entry's token (recorded a moment later) confirms it.
+  const [picked, setPicked] = useState('');
+  const chosen = TEST_CARDS.find((card) => entry.token?.startsWith(`${card.paymentMethod}:`))?.paymentMethod ?? picked;
   return (
     <div className={styles.method}>
       <p className={styles.note}>{t(CARD_TEXTS.testCardsNote)}</p>
@@ -61,7 +63,10 @@ function TestCards({ entry }: { entry: CardEntry }) {
         name="testCard"
         legend={t(CARD_TEXTS.testCards)}
         value={chosen}
-        onChange={(paymentMethod) => void dispatch({ type: 'checkout-module-it-cards/chooseTestCard', data: { entryId: entry.entryId, paymentMethod } })}
+        onChange={(paymentMethod) => {
+          setPicked(paymentMethod);
+          void dispatch({ type: 'checkout-module-it-cards/chooseTestCard', data: { entryId: entry.entryId, paymentMethod } });
+        }}
         options={TEST_CARDS.map((card) => ({ value: card.paymentMethod, title: t(card.label) }))}
       />
     </div>
@@ -101,7 +106,8 @@ export function CardPaymentMethod({ onAdditional }: { code: string; title: strin
   return (
     <div className={styles.method}>
       {card.config.testMode ? <p className={styles.test}>{t(CARD_TEXTS.testMode)}</p> : null}
-      {card.config.sandbox && entry ? <TestCards entry={entry} /> : <StripeCardField entry={entry} onField={onField} />}
+      {/* A new entry (a new opening of the form) starts without a pick. */}
+      {card.config.sandbox && entry ? <TestCards key={entry.entryId} entry={entry} /> : <StripeCardField entry={entry} onField={onField} />}
       {entry?.status === 'creating' ? (
         <p className={styles.note} role="status">
           {t(CARD_TEXTS.checking)}
