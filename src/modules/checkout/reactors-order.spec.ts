@@ -101,6 +101,14 @@ describe('checkout reactors: placing the order (spec sections 4, 7 and 8)', () =
     expect(page.kernel.getProjection('checkout/state').placement).toMatchObject({ status: 'failed', message: 'Some of the ordered products are not available!' });
   });
 
+  it("a refused payment (402, a declined card) is a warning with the provider's message, and the payment step opens again", async () => {
+    const page = await throughPayment({ '/api/order': { code: 402, result: 'Your card was declined.', transmitted: true } });
+    await page.run({ type: 'checkout/placeOrder', data: { ...cart, owner: 'guest' } });
+    const log = await page.kernel.log.read();
+    expect(log.find((event) => event.type === 'notifications/notificationAdded')?.data).toMatchObject({ type: 'warning', message: 'Your card was declined.', ns: 'checkout' });
+    expect(page.kernel.getProjection('checkout/state')).toMatchObject({ paymentStatus: 'editing', placement: { status: 'failed', message: 'Your card was declined.' } });
+  });
+
   it('an account asked for is registered after the guest order, claiming it; the password travels by the vault, never the log', async () => {
     const page = await throughPayment({ '/api/order': ok({ backendOrderId: '6', orderNumber: '000000006' }) }, true);
     await page.run({ type: 'checkout/placeOrder', data: { ...cart, owner: 'guest' } });

@@ -154,7 +154,9 @@ export const notifyPlacement: Reactor<'checkout/orderPlacementFailed' | 'checkou
       });
       return;
     }
-    await dispatch({ type: 'notifications/notify', data: { type: 'error', message: event.data.message, ns: 'checkout', action1: { label: 'OK' } } });
+    // Spec section 8: a refused payment (a declined card) is a warning with the provider's message; other refusals are errors.
+    const type = event.data.code === 402 ? 'warning' : 'error';
+    await dispatch({ type: 'notifications/notify', data: { type, message: event.data.message, ns: 'checkout', action1: { label: 'OK' } } });
   },
 };
 
