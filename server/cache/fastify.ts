@@ -1,6 +1,7 @@
 import { Transform } from 'node:stream';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PERSONAL_COOKIE_PREFIX } from '../../src/kernel/listing-narrowing';
 import { cacheKey } from './output-cache';
 import type { CachedResponse, OutputCache } from './output-cache';
 
@@ -41,7 +42,7 @@ export function cacheTagsOf(reply: FastifyReply): string[] {
 // Answers personal to a customer or cart (the sync layer puts token and cartId in the query) must
 // never be shared with the next visitor.
 /** The storefront's personal cookies (the applied car, `ap24-car-<store>`) make a page the shopper's own. */
-const PERSONAL_COOKIE = /(?:^|;\s*)ap24-[^=]*=[^;]+/;
+const PERSONAL_COOKIE = new RegExp(`(?:^|;\\s*)${PERSONAL_COOKIE_PREFIX}[^=]*=[^;]+`);
 
 function isPersonal(request: FastifyRequest): boolean {
   if (request.headers.authorization) return true;

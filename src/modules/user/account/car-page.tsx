@@ -6,7 +6,7 @@ import { sessionCustomer } from '../decider';
 import type { CustomerProfile } from '../messages';
 import { RequireLogin } from '../require-login';
 import styles from './account.module.css';
-import { CAR_FIELDS, CAR_KTYPE, carOf, carUpdateBody, completeCar, FILL_ALL_CAR_FIELDS, type CarDetails, type CarField } from './car';
+import { attributeOf, CAR_FIELDS, CAR_KTYPE, carOf, carUpdateBody, completeCar, FILL_ALL_CAR_FIELDS, type CarDetails, type CarField } from './car';
 import { useAccountT } from './hooks';
 
 const LABELS: Record<CarField, string> = { car_plate_number: 'Licence plate number', car_make: 'Make', car_model: 'Model', car_engine: 'Engine' };
@@ -103,7 +103,7 @@ export default function CarPage() {
           <>
             <Slot name="account/car" props={{ customer: sessionCustomer(profile) }} />
             {/* A car applied from the catalogue (a new KType) restarts the form with the profile's new details. */}
-            <CarForm key={profile.custom_attributes.find((attribute) => attribute.attribute_code === CAR_KTYPE)?.value ?? ''} profile={profile} />
+            <CarForm key={attributeOf(profile, CAR_KTYPE)} profile={profile} />
           </>
         )}
       </RequireLogin>

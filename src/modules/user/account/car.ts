@@ -8,9 +8,15 @@ export type CarDetails = Record<CarField, string>;
 /** The spec's message when a car field is empty. */
 export const FILL_ALL_CAR_FIELDS = 'Fill all car details fields';
 
+/** A custom attribute of the profile as text ('' when absent). */
+export function attributeOf(profile: CustomerProfile, code: string): string {
+  const value = profile.custom_attributes.find((attribute) => attribute.attribute_code === code)?.value;
+  return value === null || value === undefined ? '' : String(value);
+}
+
 /** The car details stored in a profile ('' for a missing one). */
 export function carOf(profile: CustomerProfile): CarDetails {
-  const value = (code: CarField) => profile.custom_attributes.find((attribute) => attribute.attribute_code === code)?.value ?? '';
+  const value = (code: CarField) => attributeOf(profile, code);
   return { car_plate_number: value('car_plate_number'), car_make: value('car_make'), car_model: value('car_model'), car_engine: value('car_engine') };
 }
 
@@ -27,11 +33,6 @@ export function completeCar(car: CarDetails): CarDetails | null {
 
 /** The engine's KType number kept beside the names (ADR 0032): what chooses the car again at login. */
 export const CAR_KTYPE = 'car_ktype';
-
-const attributeOf = (profile: CustomerProfile, code: string): string => {
-  const value = profile.custom_attributes.find((attribute) => attribute.attribute_code === code)?.value;
-  return value === null || value === undefined ? '' : String(value);
-};
 
 /** The POST /api/user/me body saving the car: the profile's names and e-mail, its other attributes kept. */
 export function carUpdateBody(profile: CustomerProfile, car: CarDetails) {
