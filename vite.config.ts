@@ -1,6 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { constants } from 'node:zlib';
+import { COMPRESSION_THRESHOLD_BYTES, PRECOMPRESSED_FILES } from './server/compression';
 
 const VENDOR_CHUNKS = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
@@ -33,7 +36,31 @@ function serviceWorker() {
       dontCacheBustURLsMatching: /^assets\//,
       minify: true,
       sourcemap: true,
+      // The worker is built on its own: it gets its own compression plugin for its twins.
+      // It is built as sw.mjs and renamed to sw.js afterwards.
+      buildPlugins: { vite: [precompress({ rename: (file) => file.replace(/\.mjs$/, '.js') })] },
     },
+  });
+}
+
+/**
+ * The server sends their .br or .gz twin (ADR 0033).
+ * Brotli (quality 11) and gzip (level 9) twins of every built text file over 1 KB, written once at
+ * build time so the server never compresses a static file per request.
+ */
+function precompress(options: { rename?: (file: string) => string } = {}) {
+  const rename = options.rename ?? ((file: string) => file);
+  return compression({
+    filename: (file, { algorithm }) => `${rename(file)}.${algorithm === 'gzip' ? 'gz' : 'br'}`,
+    include: PRECOMPRESSED_FILES,
+    exclude: [/\.map$/, /[\\/]\.vite[\\/]/],
+    threshold: COMPRESSION_THRESHOLD_BYTES,
+    algorithms: [
+      defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      defineAlgorithm('gzip', { level: 9 }),
+    ],
+    skipIfLargerOrEqual: false,
+    logLevel: 'silent',
   });
 }
 
@@ -42,7 +69,7 @@ function serviceWorker() {
 // There is no index.html: the server writes the document, so the client entry is the TSX file itself.
 export default defineConfig(({ isSsrBuild }) => ({
   // The service worker belongs to the browser build only.
-  plugins: isSsrBuild ? [react()] : [react(), serviceWorker()],
+  plugins: isSsrBuild ? [react()] : [react(), serviceWorker(), precompress()],
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20', sourcemap: true }
     : {

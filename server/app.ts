@@ -6,6 +6,8 @@ import { Container } from 'inversify';
 import { ApiFetchToken, type ApiFetch } from '../src/kernel/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fastifyCompress from '@fastify/compress';
+import { COMPRESSION_OPTIONS, PRECOMPRESSED_FILES, encodeForCache, pickEncoding } from './compression';
 import type { ServerConfig } from './config';
 import type { RenderOptions, RenderResult } from '../src/app/entry-server';
 import type { ViteManifest } from '../src/app/asset-manifest';
@@ -107,8 +109,13 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
         const tag = catalogueTagOf(request.url);
         return tag ? [tag] : [];
       },
+      encode: encodeForCache,
+      pickEncoding,
     });
   }
+  // After the output cache: its onSend hook sees (and stores) the identity body before this one
+  // compresses it. Compression hooks onto routes, so it comes before any route (pages included).
+  await app.register(fastifyCompress, COMPRESSION_OPTIONS);
 
   app.get('/api/health', async (): Promise<Envelope<{ status: 'ok'; version: string; storage: string }>> => ({
     code: 200,
@@ -124,15 +131,24 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
 
   const clientDir = options.clientDir ? resolve(options.clientDir) : null;
   if (clientDir && existsSync(clientDir)) {
+    // A built text file is answered by its .br or .gz twin or as it is, by Accept-Encoding: shared
+    // caches must keep those apart (@fastify/static does not say so itself).
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!isApi(request.url) && PRECOMPRESSED_FILES.test(request.url.split('?')[0] ?? '')) reply.header('vary', 'accept-encoding');
+      return payload;
+    });
     await app.register(fastifyStatic, {
       root: clientDir,
       prefix: '/',
       // One route per built file, so every other path falls through to SSR.
       wildcard: false,
       index: false,
+      // The .br and .gz twins written by the build (vite.config.ts), chosen by Accept-Encoding.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, path) => {
         res.setHeader('cache-control', cacheControlFor(relative(clientDir, path).split(sep).join('/')));
+        // The answer depends on Accept-Encoding (a twin or the file): shared caches must keep them apart.
       },
     });
   }
@@ -159,10 +175,14 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     return result.body ? reply.send(result.body) : reply.send();
   };
 
-  app.setNotFoundHandler(async (request, reply) => {
-    if (isApi(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.code(404).send({ code: 404, result: 'Not found' } satisfies Envelope<string>);
-    }
+  const apiNotFound = (reply: FastifyReply) => reply.code(404).send({ code: 404, result: 'Not found' } satisfies Envelope<string>);
+
+  app.setNotFoundHandler(async (request, reply) => apiNotFound(reply));
+
+  // Every GET (and HEAD) that no API route or built file answers is a page. A route rather than the
+  // not-found handler, so route hooks (compression) apply to pages too.
+  app.get('/*', async (request, reply) => {
+    if (isApi(request.url)) return apiNotFound(reply);
     const middleware = options.devMiddleware;
     if (!middleware) return renderPage(request, reply);
     // Development: Vite answers module requests on the raw response, so Fastify lets go of this one.

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PERSONAL_COOKIE_PREFIX } from '../../src/kernel/listing-narrowing';
 import { cacheKey } from './output-cache';
-import type { CachedResponse, OutputCache } from './output-cache';
+import type { CachedResponse, OutputCache, StoredEncoding } from './output-cache';
 
 /** The response header that says whether the output cache answered: `Hit` or `Miss`. */
 export const CACHE_STATUS_HEADER = 'x-vs-cache';
@@ -14,6 +14,10 @@ export interface OutputCacheRules {
   isCacheable?: (request: FastifyRequest) => boolean;
   /** Tags of a stored answer besides those added by `addCacheTags` (for example the page kind). */
   tagsOf?: (request: FastifyRequest, reply: FastifyReply, body: Buffer) => Iterable<string>;
+  /** The compressed forms to keep beside a stored body (computed once, before the entry is stored). */
+  encode?: (body: Buffer, contentType: string | undefined) => Promise<CachedResponse['encoded']>;
+  /** Which stored form answers a request (its Accept-Encoding); null or undefined: the identity body. */
+  pickEncoding?: (acceptEncoding: string | undefined, available: NonNullable<CachedResponse['encoded']>) => StoredEncoding | null;
 }
 
 interface Lookup {
@@ -25,7 +29,7 @@ const lookups = new WeakMap<FastifyRequest, Lookup>();
 const addedTags = new WeakMap<FastifyReply, Set<string>>();
 
 // Per-connection and per-response headers: storing them would replay a stale length or date.
-const UNSTORED_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'age', CACHE_STATUS_HEADER]);
+const UNSTORED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'age', CACHE_STATUS_HEADER]);
 
 /** Tags the answer of this reply (for example `P123` for each product a search returns). */
 export function addCacheTags(reply: FastifyReply, tags: Iterable<string>): void {
@@ -55,6 +59,9 @@ function isPersonal(request: FastifyRequest): boolean {
 
 function isStorable(reply: FastifyReply): boolean {
   if (reply.statusCode !== 200) return false;
+  // Already encoded by its handler (a built file's .br or .gz twin): the stored body must be the identity.
+  const encoding = reply.getHeader('content-encoding');
+  if (encoding !== undefined && encoding !== 'identity') return false;
   if (reply.getHeader('set-cookie') !== undefined) return false;
   const control = reply.getHeader('cache-control');
   return !(typeof control === 'string' && /\b(private|no-store)\b/i.test(control));
@@ -113,6 +120,7 @@ export function cacheStream(source: Readable, onComplete: (body: Buffer) => void
 export function registerOutputCache(app: FastifyInstance, cache: OutputCache, rules: OutputCacheRules = {}): void {
   const isCacheable = rules.isCacheable ?? (() => true);
   const tagsOf = rules.tagsOf ?? (() => []);
+  const { encode, pickEncoding } = rules;
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || isPersonal(request) || !isCacheable(request)) return;
@@ -120,7 +128,13 @@ export function registerOutputCache(app: FastifyInstance, cache: OutputCache, ru
     const entry = cache.get(key);
     lookups.set(request, { key, hit: entry !== undefined });
     if (!entry) return;
-    return reply.code(entry.status).headers(entry.headers).header(CACHE_STATUS_HEADER, 'Hit').send(entry.body);
+    reply.code(entry.status).headers(entry.headers).header(CACHE_STATUS_HEADER, 'Hit');
+    if (!entry.encoded || Object.keys(entry.encoded).length === 0) return reply.send(entry.body);
+    // A stored compressed form: sent as it is (a compressing hook sees the Content-Encoding and leaves it).
+    reply.header('vary', 'accept-encoding');
+    const encoding = pickEncoding?.(request.headers['accept-encoding'], entry.encoded);
+    const encoded = encoding ? entry.encoded[encoding] : undefined;
+    return encoding && encoded ? reply.header('content-encoding', encoding).send(encoded) : reply.send(entry.body);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -128,9 +142,21 @@ export function registerOutputCache(app: FastifyInstance, cache: OutputCache, ru
     if (!lookup || lookup.hit) return payload;
     reply.header(CACHE_STATUS_HEADER, 'Miss');
     if (!isStorable(reply)) return payload;
+    // The headers as they are now: hooks after this one (compression) change them for this answer only.
+    const status = reply.statusCode;
+    const headers = storedHeaders(reply);
     const store = (body: Buffer): void => {
-      const response: CachedResponse = { status: reply.statusCode, headers: storedHeaders(reply), body };
-      cache.set(lookup.key, response, [...tagsOf(request, reply, body), ...cacheTagsOf(reply)]);
+      const response: CachedResponse = { status, headers, body };
+      if (!cache.set(lookup.key, response, [...tagsOf(request, reply, body), ...cacheTagsOf(reply)]) || !encode) return;
+      // The compressed forms join the entry when ready (in zlib's thread pool); until then hits send
+      // the identity body. A failure keeps just that.
+      const contentType = headers['content-type'];
+      encode(body, typeof contentType === 'string' ? contentType : undefined).then(
+        (encoded) => {
+          if (encoded && Object.keys(encoded).length > 0) cache.addEncodings(lookup.key, body, encoded);
+        },
+        () => {},
+      );
     };
     if (typeof payload === 'string') store(Buffer.from(payload));
     else if (Buffer.isBuffer(payload)) store(payload);

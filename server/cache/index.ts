@@ -1,5 +1,5 @@
 export { createOutputCache, cacheKey } from './output-cache';
-export type { CachedResponse, CacheEntry, OutputCache, OutputCacheOptions, OutputCacheStats } from './output-cache';
+export type { CachedResponse, CacheEntry, OutputCache, OutputCacheOptions, OutputCacheStats, StoredEncoding } from './output-cache';
 export { registerOutputCache, addCacheTags, cacheTagsOf, cacheStream, CACHE_STATUS_HEADER } from './fastify';
 export type { OutputCacheRules } from './fastify';
 export { CACHE_TAGS, productTag, categoryTag, isCacheTag, catalogueTagOf } from './tags';

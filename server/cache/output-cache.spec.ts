@@ -141,3 +141,23 @@ describe('createOutputCache', () => {
     expect(() => createOutputCache({ maxBytes: -1 })).toThrow(/maxBytes/);
   });
 });
+
+describe('addEncodings', () => {
+  it('adds compressed forms to the stored body only, counting their bytes', () => {
+    const cache = createOutputCache({ maxBytes: 10_000 });
+    const body = Buffer.from('x'.repeat(1000));
+    cache.set('GET a/', { status: 200, headers: {}, body }, ['home']);
+    const before = cache.stats().bytes;
+    expect(cache.addEncodings('GET a/', body, { br: Buffer.alloc(100), gzip: Buffer.alloc(120) })).toBe(true);
+    expect(cache.stats().bytes).toBe(before + 220);
+    expect(cache.get('GET a/')?.encoded?.gzip?.length).toBe(120);
+    // Replaced meanwhile: the late forms belong to the old body and are dropped.
+    cache.set('GET a/', { status: 200, headers: {}, body: Buffer.from('new') }, ['home']);
+    expect(cache.addEncodings('GET a/', body, { br: Buffer.alloc(10) })).toBe(false);
+    expect(cache.get('GET a/')?.encoded).toBeUndefined();
+    // Invalidated meanwhile: nothing comes back.
+    cache.invalidate(['home']);
+    expect(cache.addEncodings('GET a/', body, { br: Buffer.alloc(10) })).toBe(false);
+    expect(cache.stats().entries).toBe(0);
+  });
+});

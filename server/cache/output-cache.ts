@@ -1,8 +1,13 @@
-/** A stored answer: status, headers (lower-case names) and the body bytes. */
+/** Content codings the cache keeps beside the identity body (HTTP `Content-Encoding` names). */
+export type StoredEncoding = 'br' | 'gzip';
+
+/** A stored answer: status, headers (lower-case names), the body bytes and its compressed forms. */
 export interface CachedResponse {
   status: number;
   headers: Record<string, string | string[]>;
   body: Buffer;
+  /** The body already compressed, so a hit costs no compression (ADR 0033). */
+  encoded?: Partial<Record<StoredEncoding, Buffer>>;
 }
 
 /** What a lookup returns: the response plus its tags and when it was stored (ms since epoch). */
@@ -40,6 +45,11 @@ export interface OutputCache {
   get(key: string): CacheEntry | undefined;
   /** Stores a response; false when it is larger than the whole cache and was not kept. */
   set(key: string, response: CachedResponse, tags: Iterable<string>, options?: { ttlSeconds?: number }): boolean;
+  /**
+   * Adds compressed forms of the body stored under `key`, if that very body is still there (not
+   * replaced, invalidated or evicted meanwhile); answers whether they were added.
+   */
+  addEncodings(key: string, body: Buffer, encoded: NonNullable<CachedResponse['encoded']>): boolean;
   /** Drops every entry carrying any of `tags`; answers how many were dropped. */
   invalidate(tags: Iterable<string>): number;
   /** Drops everything; answers how many entries were dropped. */
@@ -65,6 +75,7 @@ const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 // answers cannot grow the heap far past maxBytes.
 function sizeOf(key: string, response: CachedResponse, tags: readonly string[]): number {
   let size = response.body.length + key.length + 64;
+  for (const variant of Object.values(response.encoded ?? {})) size += variant.length;
   for (const [name, value] of Object.entries(response.headers)) {
     size += name.length + (Array.isArray(value) ? value.join('').length : value.length);
   }
@@ -107,10 +118,19 @@ export function createOutputCache(options: OutputCacheOptions = {}): OutputCache
     status: slot.status,
     headers: slot.headers,
     body: slot.body,
+    ...(slot.encoded ? { encoded: slot.encoded } : {}),
     tags: slot.tags,
     storedAt: slot.storedAt,
     expiresAt: slot.expiresAt,
   });
+
+  const evictOverflow = (): void => {
+    for (const oldest of slots.keys()) {
+      if (bytes <= maxBytes) break;
+      remove(oldest);
+      counters.evictions += 1;
+    }
+  };
 
   return {
     ttlSeconds,
@@ -140,6 +160,7 @@ export function createOutputCache(options: OutputCacheOptions = {}): OutputCache
         status: response.status,
         headers: { ...response.headers },
         body: response.body,
+        ...(response.encoded ? { encoded: { ...response.encoded } } : {}),
         tags: tagList,
         storedAt,
         expiresAt: storedAt + ttl * 1000,
@@ -151,12 +172,19 @@ export function createOutputCache(options: OutputCacheOptions = {}): OutputCache
         if (!keys) byTag.set(tag, (keys = new Set()));
         keys.add(key);
       }
-      for (const oldest of slots.keys()) {
-        if (bytes <= maxBytes) break;
-        remove(oldest);
-        counters.evictions += 1;
-      }
+      evictOverflow();
       return true;
+    },
+    addEncodings(key, body, encoded) {
+      const slot = slots.get(key);
+      if (!slot || slot.body !== body) return false;
+      let added = 0;
+      for (const variant of Object.values(encoded)) added += variant.length;
+      slot.encoded = { ...slot.encoded, ...encoded };
+      slot.size += added;
+      bytes += added;
+      evictOverflow();
+      return slots.has(key);
     },
     invalidate(tags) {
       let dropped = 0;
