@@ -5,14 +5,20 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
 import { COMPRESSION_THRESHOLD_BYTES, PRECOMPRESSED_FILES } from './server/compression';
 
+/** A language's texts (`locales/<lang>.json`), unless they belong to a per-view module. */
+const TEXTS = /^(?!.*[\\/]src[\\/]modules[\\/](?:checkout-module-it-cards|vehicle-module-fi-plates)[\\/]).*[\\/]locales[\\/]((?:en|et|ru|fi|it))\.json$/;
+
 const VENDOR_CHUNKS = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
   { name: 'di', test: /node_modules[\\/](inversify|@inversifyjs|reflect-metadata)[\\/]/ },
-  // The design system and the app shell are shared by the entry and every page.
-  { name: 'ui', test: /[\\/]src[\\/]ui[\\/]/ },
-  { name: 'shell', test: /[\\/]src[\\/]app[\\/]shell[\\/]/ },
+  // The app code every page starts with (kernel, shell, design system, modules; whatever the entry
+  // imports statically) in one chunk, not a dozen small shared ones (ADR 0034).
+  { name: 'app', tags: ['$initial' as const], test: /[\\/](src|contract)[\\/]/ },
+  // One text chunk per language with every namespace in it (one request instead of one per module).
+  // The per-view modules keep their own, so their texts never reach another view.
+  { name: (id: string) => TEXTS.exec(id) ? `texts-${TEXTS.exec(id)?.[1]}` : null, debugName: 'texts' },
 ];
 
 /**

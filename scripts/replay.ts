@@ -29,8 +29,8 @@ export async function load(url, context, next) {
 /** Every module the shop ships (src/app/manifest.ts), loadable outside Vite. */
 export async function loadShopModules(): Promise<readonly ModuleDefinition[]> {
   register('data:text/javascript,' + encodeURIComponent(ASSET_STUB_HOOKS));
-  const { allModules } = await import('../src/app/manifest');
-  return allModules;
+  const { loadAllModules } = await import('../src/app/manifest');
+  return loadAllModules();
 }
 
 const nodeIo: ReplayCliIo = {

@@ -1,39 +1,69 @@
-import { describe, expect, it } from 'vitest';
-import type { ViteManifest } from '../src/app/asset-manifest';
-import { computeSizes, formatTable } from './size-report';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { FIRST_LOAD_BUDGET_BYTES, filesWithoutTwins, firstLoadProblems, gzipSizeOf } from './first-load';
+import type { FirstLoad } from './first-load';
+import { formatTable, viewHomes } from './size-report';
 
-const manifest: ViteManifest = {
-  'src/app/entry-client.tsx': { file: 'entry.js', imports: ['_react.js'], css: ['entry.css'] },
-  '_react.js': { file: 'react.js' },
-  'src/app/pages/home-page.tsx': { file: 'home.js', imports: ['_react.js'], css: ['home.css'] },
-  'src/modules/catalog/category-page.tsx': { file: 'category.js', imports: ['_react.js'] },
-  'src/modules/catalog/category-loader.ts': { file: 'category-loader.js' },
-  ...Object.fromEntries(['et', 'ru', 'en', 'fi', 'it'].map((lng) => [`src/modules/catalog/locales/${lng}.json`, { file: `catalog-${lng}.js` }])),
-  'src/app/pages/product-page.tsx': { file: 'product.js' },
-  'src/app/pages/checkout-page.tsx': { file: 'checkout.js' },
-  ...Object.fromEntries(['et', 'ru', 'en', 'fi', 'it'].map((lng) => [`src/app/locales/${lng}.json`, { file: `${lng}.js` }])),
-};
-const sizes: Record<string, number> = { 'entry.js': 1000, 'react.js': 5000, 'entry.css': 300, 'home.js': 200, 'home.css': 50, 'en.js': 100, 'ru.js': 150 };
-const gzipSize = (file: string) => sizes[file] ?? 10;
+const scratch = mkdtempSync(join(tmpdir(), 'size-report-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-describe('size report', () => {
-  const rows = computeSizes(manifest, gzipSize);
+const load = (scripts: FirstLoad['scripts']): FirstLoad => ({ url: 'http://localhost:3000/', scripts, gzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0) });
+const script = (path: string, gzipBytes: number, compressed = true) => ({ path, gzipBytes, compressed });
 
-  it('counts the entry, its imports, the page chunk and the language chunks once each', () => {
-    const homeEn = rows.find((row) => row.route === 'home' && row.language === 'en');
-    expect(homeEn).toMatchObject({ jsBytes: 1000 + 5000 + 200 + 100, cssBytes: 350, views: ['eng', 'test', 'ap24_italy_en'] });
-    const homeRu = rows.find((row) => row.route === 'home' && row.language === 'ru');
-    expect(homeRu).toMatchObject({ jsBytes: 1000 + 5000 + 200 + 150 + 100, views: ['rus'] });
+describe('first-load checks', () => {
+  it('passes a load within budget and names each problem otherwise', () => {
+    expect(firstLoadProblems(load([script('/assets/react.js', 60_000), script('/assets/entry.js', 50_000)]), 'est')).toEqual([]);
+    const problems = firstLoadProblems(
+      load([
+        script('/assets/react.js', FIRST_LOAD_BUDGET_BYTES),
+        script('/assets/entry.js', 5000, false),
+        script('/assets/checkout-module-it-cards-x1.js', 900),
+        ...Array.from({ length: 14 }, (_, i) => script(`/assets/c${i}.js`, 10)),
+      ]),
+      'est',
+    );
+    expect(problems.some((p) => /over the budget/.test(p))).toBe(true);
+    expect(problems.some((p) => /17 script requests, over 15/.test(p))).toBe(true);
+    expect(problems).toContain('http://localhost:3000/: /assets/entry.js was sent uncompressed');
+    expect(problems).toContain('http://localhost:3000/: /assets/checkout-module-it-cards-x1.js belongs to ap24_italy_it, ap24_italy_en only');
+    // The Italian views may load their own card module.
+    expect(firstLoadProblems(load([script('/assets/checkout-module-it-cards-x1.js', 900)]), 'ap24_italy_en')).toEqual([]);
   });
 
-  it("counts a module page with its module's language chunks", () => {
-    const categoryRu = rows.find((row) => row.route === 'category' && row.language === 'ru');
-    // entry + react + page (10) + loader (10) + shell ru + en + catalog ru + en (10 each)
-    expect(categoryRu?.jsBytes).toBe(1000 + 5000 + 10 + 10 + 150 + 100 + 10 + 10);
+  it('reads gzip sizes from the twins and finds text files without them', () => {
+    const dir = join(scratch, 'client');
+    mkdirSync(join(dir, 'assets'), { recursive: true });
+    mkdirSync(join(dir, '.vite'), { recursive: true });
+    const big = 'export const x = 1;\n'.repeat(200);
+    writeFileSync(join(dir, 'assets/a.js'), big);
+    writeFileSync(join(dir, 'assets/a.js.gz'), gzipSync(big));
+    writeFileSync(join(dir, 'assets/a.js.br'), 'br');
+    writeFileSync(join(dir, 'assets/b.js'), big);
+    writeFileSync(join(dir, 'assets/b.js.gz'), gzipSync(big));
+    writeFileSync(join(dir, 'assets/small.js'), 'x');
+    writeFileSync(join(dir, 'assets/c.js.map'), big);
+    writeFileSync(join(dir, 'icon.png'), big);
+    writeFileSync(join(dir, '.vite/manifest.json'), big);
+    expect(filesWithoutTwins(dir)).toEqual(['assets/b.js']);
+    expect(gzipSizeOf(dir, '/assets/a.js')).toBe(gzipSync(big).length);
+    expect(gzipSizeOf(dir, '/assets/small.js')).toBe(gzipSync('x', { level: 9 }).length);
   });
 
-  it('has one row per route type and language', () => {
-    expect(rows.map((row) => `${row.route}/${row.language}`)).toHaveLength(4 * 5);
-    expect(formatTable(rows).split('\n')[0]).toMatch(/^route\s+language\s+store views\s+JS \(gzip\)\s+CSS \(gzip\)\s+total$/);
+  it('lists every listed view on its path or own domain, and formats a table', () => {
+    expect(viewHomes(new URL('http://localhost:3000')).map((v) => v.home)).toEqual([
+      'http://localhost:3000/',
+      'http://localhost:3000/rus',
+      'http://localhost:3000/eng',
+      'http://fi.localhost:3000/',
+      'http://it.localhost:3000/',
+      'http://localhost:3000/ap24_italy_en',
+    ]);
+    const table = formatTable([{ view: 'est', page: 'home', load: load([script('/assets/react-x.js', 2048)]) }]);
+    expect(table.split('\n')[0]).toMatch(/^view\s+page\s+scripts\s+JS \(gzip\)\s+largest$/);
+    expect(table).toContain('2.0 kB');
+    expect(table).toContain('react-x.js');
   });
 });

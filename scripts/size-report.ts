@@ -1,92 +1,94 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { CLIENT_ENTRY, chunkFiles } from '../src/app/asset-manifest';
-import type { ViteManifest } from '../src/app/asset-manifest';
-import { pageSourcePath } from '../src/app/page-files';
-import type { PageKey } from '../src/app/page-files';
-import { storeViews } from '../src/app/store-views';
-import type { Language } from '../src/kernel/store-view/types';
-
-/** A route type: the page module it loads, and the module locale folders its page reads (`<dir>/<lang>.json`). */
-export interface RouteType {
-  route: string;
-  /** The page module and whatever else the route loads (its loader chunk). */
-  sources: readonly string[];
-  locales?: readonly string[];
-}
-
-const appPage = (route: string, page: PageKey): RouteType => ({ route, sources: [pageSourcePath(page)] });
-
-/** The route types the report covers, with the page module each one loads (module pages replace app pages). */
-export const ROUTE_TYPES: readonly RouteType[] = [
-  appPage('home', 'home'),
-  { route: 'category', sources: ['src/modules/catalog/category-page.tsx', 'src/modules/catalog/category-loader.ts'], locales: ['src/modules/catalog/locales'] },
-  appPage('product', 'product'),
-  appPage('checkout', 'checkout'),
-];
-
-/** One line of the report: what a first visit of a route type loads in one language. */
-export interface SizeRow {
-  route: string;
-  language: Language;
-  views: string[];
-  jsBytes: number;
-  cssBytes: number;
-}
-
-/** Language chunks a page of `language` loads (the i18n loader adds English as the fallback). */
-function languageChunks(language: Language, dirs: readonly string[] = []): string[] {
-  const languages = language === 'en' ? ['en'] : [language, 'en'];
-  return ['src/app/locales', ...dirs].flatMap((dir) => languages.map((lng) => `${dir}/${lng}.json`));
-}
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium';
+import { FIRST_LOAD_BUDGET_BYTES, FIRST_LOAD_MAX_SCRIPTS, FIRST_LOAD_TARGET_BYTES, filesWithoutTwins, firstLoadProblems, measureFirstLoad } from './first-load';
+import type { FirstLoad } from './first-load';
 
 /**
- * Gzipped JS and CSS loaded first for each route type and language: the entry with its static
- * imports, the route's page chunk (with its imports) and the language chunks.
+ * `npm run size [-- --url http://localhost:3000] [--check]`: what a browser loads before each page type
+ * is interactive, in every store view, measured in Chromium against a running shop (`npm start` first).
  */
-export function computeSizes(manifest: ViteManifest, gzipSize: (file: string) => number): SizeRow[] {
-  const languages = [...new Set(storeViews.map((view) => view.language))];
-  return ROUTE_TYPES.flatMap(({ route, sources, locales }) =>
-    languages.map((language) => {
-      const { js, css } = chunkFiles(manifest, [CLIENT_ENTRY, ...sources, ...languageChunks(language, locales)]);
-      const sum = (files: string[]) => files.reduce((total, file) => total + gzipSize(file), 0);
-      return {
-        route,
-        language,
-        views: storeViews.filter((view) => view.language === language).map((view) => view.storeCode),
-        jsBytes: sum(js),
-        cssBytes: sum(css),
-      };
-    }),
-  );
+
+/** The views measured, with their home relative to the shop's origin (own domains on *.localhost). */
+export function viewHomes(base: URL): { code: string; home: string }[] {
+  const port = base.port ? `:${base.port}` : '';
+  return [
+    { code: 'est', home: new URL('/', base).href },
+    { code: 'rus', home: new URL('/rus', base).href },
+    { code: 'eng', home: new URL('/eng', base).href },
+    { code: 'fin', home: `${base.protocol}//fi.localhost${port}/` },
+    { code: 'ap24_italy_it', home: `${base.protocol}//it.localhost${port}/` },
+    { code: 'ap24_italy_en', home: new URL('/ap24_italy_en', base).href },
+  ];
+}
+
+export interface SizeRow {
+  view: string;
+  page: string;
+  load: FirstLoad;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
-/** The rows as an aligned plain-text table. */
+/** The rows as an aligned plain-text table, largest script of each page named. */
 export function formatTable(rows: readonly SizeRow[]): string {
-  const header = ['route', 'language', 'store views', 'JS (gzip)', 'CSS (gzip)', 'total'];
-  const body = rows.map((row) => [row.route, row.language, row.views.join(', '), kb(row.jsBytes), kb(row.cssBytes), kb(row.jsBytes + row.cssBytes)]);
+  const header = ['view', 'page', 'scripts', 'JS (gzip)', 'largest'];
+  const body = rows.map(({ view, page, load }) => [view, page, String(load.scripts.length), kb(load.gzipBytes), load.scripts[0]?.path.replace(/^.*\//, '') ?? '']);
   const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => cells[column]?.length ?? 0)));
-  const line = (cells: string[]) => cells.map((cell, column) => (column >= 3 ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0))).join('  ');
+  const line = (cells: string[]) => cells.map((cell, column) => (column === 2 || column === 3 ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0))).join('  ').trimEnd();
   return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...body.map(line)].join('\n');
 }
 
-function main(): void {
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { url: { type: 'string', default: 'http://localhost:3000' }, check: { type: 'boolean', default: false } } });
   const root = fileURLToPath(new URL('..', import.meta.url));
   const clientDir = join(root, 'dist/client');
-  const manifestFile = join(clientDir, '.vite/manifest.json');
-  if (process.argv.includes('--build') || !existsSync(manifestFile)) {
-    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-    if (build.status !== 0) process.exit(build.status ?? 1);
+  if (!existsSync(join(clientDir, '.vite/manifest.json'))) throw new Error('No build in dist/client: run "npm run build" (or "npm start") first');
+  const base = new URL(values.url);
+  const health = await fetch(new URL('/api/health', base)).catch(() => null);
+  if (!health?.ok) throw new Error(`No shop answers at ${base.origin}: start it ("npm start") or pass --url`);
+
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const rows: SizeRow[] = [];
+  const problems: string[] = [];
+  try {
+    for (const { code, home } of viewHomes(base)) {
+      const context = await browser.newContext({ serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await page.goto(home);
+      const prefix = new URL(home).pathname.replace(/\/$/, '');
+      const category = (await page.locator(`a[href^="${prefix}/c/"]`).first().getAttribute('href')) ?? `${prefix}/`;
+      await page.goto(new URL(category, home).href);
+      const product = (await page.locator(`main a[href^="${prefix}/p/"]`).first().getAttribute('href')) ?? `${prefix}/`;
+      await page.close();
+      const pages = { home: `${prefix}/`, category, product, search: `${prefix}/search?q=brake`, checkout: `${prefix}/checkout` };
+      for (const [name, path] of Object.entries(pages)) {
+        const tab = await context.newPage();
+        const load = await measureFirstLoad(tab, new URL(path, home).href, clientDir);
+        rows.push({ view: code, page: name, load });
+        problems.push(...firstLoadProblems(load, code));
+        await tab.close();
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
   }
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest;
-  const gzipSize = (file: string) => gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length;
-  console.log('First load per route type (entry + static imports + page chunk + language chunks), gzip level 9:\n');
-  console.log(formatTable(computeSizes(manifest, gzipSize)));
+  console.log(`First load before the page is interactive (scripts requested until hydration; gzip sizes of the built files), ${base.origin}:\n`);
+  console.log(formatTable(rows));
+  console.log(`\nBudget: ${kb(FIRST_LOAD_BUDGET_BYTES)} enforced (target ${kb(FIRST_LOAD_TARGET_BYTES)}), at most ${FIRST_LOAD_MAX_SCRIPTS} scripts.`);
+  const twins = filesWithoutTwins(clientDir);
+  for (const file of twins) problems.push(`${file} has no .br/.gz twin`);
+  if (problems.length > 0) console.log(`\n${problems.join('\n')}`);
+  if (values.check && problems.length > 0) process.exit(1);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

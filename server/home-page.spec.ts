@@ -46,6 +46,10 @@ forEachDatabase(
       for (const title of ['Pidurid igale autole', 'Selge vaade', 'Talverehvid', 'Time for a service']) expect(html).toContain(title);
       expect(html).toContain('src="/banners/main-brakes.svg"');
       expect(html).toContain('loading="lazy"');
+      // The head image is the page's largest picture (its LCP): preloaded, eager and at high priority.
+      expect(html).toMatch(/<link rel="preload" href="\/banners\/head.svg" as="image" fetchPriority="high"\/>/i);
+      expect(html).toMatch(/<img[^>]*src="\/banners\/head.svg"[^>]*loading="eager"[^>]*fetchPriority="high"/i);
+      expect(html).not.toMatch(/<img[^>]*src="\/banners\/main-brakes.svg"[^>]*fetchPriority/i);
       expect(html).toContain('>Uus kollektsioon</h2>');
       expect(html).toContain('>Enimmüüdud</h2>');
       expect(section(html, 'Enimmüüdud')).toContain('Piduriklotsid, ees — ATE');

@@ -4,7 +4,7 @@ import type { EventLog } from '../kernel/event-log/types';
 import type { ModuleTranslations, RouteContribution } from '../kernel/module';
 import type { StoreView } from '../kernel/store-view/types';
 import { shellTranslations } from './locales';
-import { allModules } from './manifest';
+import { modulesFor } from './manifest';
 import { appRoutes } from './routes';
 
 /** The kernel of one page (browser) or one request (server), with what the shell needs from it. */
@@ -32,7 +32,7 @@ export interface AppKernelOptions {
 /** Builds and starts the kernel for a store view and derives the route table and translations from its modules. */
 export async function createAppKernel(options: AppKernelOptions): Promise<AppKernel> {
   const kernel = createKernel({
-    modules: allModules,
+    modules: await modulesFor(options.storeView),
     storeView: options.storeView,
     reactors: options.side === 'browser',
     ...(options.log ? { log: options.log } : {}),

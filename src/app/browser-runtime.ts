@@ -12,7 +12,7 @@ import {
 import type { StoreView } from '../kernel/store-view/types';
 import type { Kernel } from '../kernel';
 import { createAppKernel, type AppKernel } from './app-kernel';
-import { allModules } from './manifest';
+import { modulesFor } from './manifest';
 import { installSupportConsole } from './support-console';
 import { ApiFetchToken, type ApiFetch } from '../kernel/api';
 
@@ -48,9 +48,10 @@ export function notifyEmptyResult(kernel: Kernel) {
  * page is hidden so the next start folds only the tail of the log.
  */
 export async function startBrowserRuntime(storeView: StoreView): Promise<AppKernel> {
+  const modules = await modulesFor(storeView);
   const log = createBrowserEventLog({
     name: eventLogName(storeView),
-    upcasters: allModules.flatMap((m) => m.upcasters ?? []),
+    upcasters: modules.flatMap((m) => m.upcasters ?? []),
     onDegrade: (reason, error) => console.warn(`Event log continues in memory (${reason})`, error),
   });
   await log.ready();

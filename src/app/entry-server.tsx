@@ -14,6 +14,7 @@ import { AppProviders } from './app-context';
 import { createAppRoutes } from './create-app-routes';
 import { routeSource } from './routes';
 import { createAppKernel } from './app-kernel';
+import { perViewModulesOf } from './manifest';
 import { pageAssets } from './asset-manifest';
 import type { ViteManifest } from './asset-manifest';
 import { documentEnd, documentStart } from './html-document';
@@ -72,8 +73,9 @@ function lazyChunkKeys(context: StaticHandlerContext, routes: readonly RouteCont
     const source = route ? routeSource(route) : undefined;
     return source ? [source] : [];
   });
-  const languages = storeView.language === 'en' ? ['en'] : [storeView.language, 'en'];
-  return [...pages, ...languages.map((language) => `src/app/locales/${language}.json`)];
+  // The view's text chunk (every namespace of its language, vite.config.ts; no English fallback) and
+  // its own per-view modules (chunks no other view loads).
+  return [...pages, `src/app/locales/${storeView.language}.json`, ...perViewModulesOf(storeView).map((module) => module.source)];
 }
 
 /** The page's static cache tags: the matched route's tag, 'page-not-found' for 404s, 'error' for failures. */

@@ -1,8 +1,8 @@
 import type { ModuleDefinition } from '../kernel/module';
+import type { StoreView } from '../kernel/store-view/types';
 import { appUpdateModule } from '../modules/app-update';
 import { cartModule } from '../modules/cart';
 import { checkoutModule } from '../modules/checkout';
-import { checkoutModuleItCardsModule } from '../modules/checkout-module-it-cards';
 import { catalogModule } from '../modules/catalog';
 import { compareModule } from '../modules/compare';
 import { diagnosticsModule } from '../modules/diagnostics';
@@ -17,14 +17,13 @@ import { recentlyViewedModule } from '../modules/recently-viewed';
 import { reviewsModule } from '../modules/reviews';
 import { urlModule } from '../modules/url';
 import { vehicleModule } from '../modules/vehicle';
-import { vehicleModuleFiPlatesModule } from '../modules/vehicle-module-fi-plates';
 import { uiStateModule } from '../modules/ui-state';
 import { userModule } from '../modules/user';
 import { wishlistModule } from '../modules/wishlist';
 
 /**
- * Every module the shop ships, in no particular order (the kernel orders them by `requires`).
- * Each module's `when(storeView)` decides where it is active.
+ * The modules every store view's pages carry, in no particular order (the kernel orders them by
+ * `requires`). Each module's `when(storeView)` decides where it is active.
  */
 export const allModules: readonly ModuleDefinition[] = [
   notificationsModule as ModuleDefinition,
@@ -36,17 +35,60 @@ export const allModules: readonly ModuleDefinition[] = [
   paymentCodModule as ModuleDefinition,
   paymentBankLinkModule as ModuleDefinition,
   paymentPaypalModule as ModuleDefinition,
-  checkoutModuleItCardsModule as ModuleDefinition,
   wishlistModule as ModuleDefinition,
   compareModule as ModuleDefinition,
   reviewsModule as ModuleDefinition,
   recentlyViewedModule as ModuleDefinition,
   urlModule as ModuleDefinition,
   vehicleModule as ModuleDefinition,
-  vehicleModuleFiPlatesModule as ModuleDefinition,
   navigationModule as ModuleDefinition,
   userModule as ModuleDefinition,
   newsletterModule as ModuleDefinition,
   diagnosticsModule as ModuleDefinition,
   appUpdateModule as ModuleDefinition,
 ];
+
+/**
+ * A module only the views of one country can run (ADR 0034): its code is a chunk of its own, loaded
+ * only by those views, so it never reaches another view's pages. `country` is a coarse filter (the
+ * view's tax country); the module's own `when` still decides.
+ */
+export interface PerViewModule {
+  id: string;
+  country: string;
+  /** The module's entry in the client build's manifest (preloaded with the view's pages). */
+  source: string;
+  load: () => Promise<ModuleDefinition>;
+}
+
+export const perViewModules: readonly PerViewModule[] = [
+  {
+    id: 'checkout-module-it-cards',
+    country: 'IT',
+    source: 'src/modules/checkout-module-it-cards/index.ts',
+    load: () => import('../modules/checkout-module-it-cards').then((m) => m.checkoutModuleItCardsModule as ModuleDefinition),
+  },
+  {
+    id: 'vehicle-module-fi-plates',
+    country: 'FI',
+    source: 'src/modules/vehicle-module-fi-plates/index.ts',
+    load: () => import('../modules/vehicle-module-fi-plates').then((m) => m.vehicleModuleFiPlatesModule as ModuleDefinition),
+  },
+];
+
+/** The per-view modules a store view may run. */
+export function perViewModulesOf(storeView: StoreView): PerViewModule[] {
+  return perViewModules.filter((module) => module.country === storeView.tax.defaultCountry);
+}
+
+/** The modules of a store view's pages: the common ones and its own per-view modules. */
+export async function modulesFor(storeView: StoreView): Promise<readonly ModuleDefinition[]> {
+  const own = perViewModulesOf(storeView);
+  if (own.length === 0) return allModules;
+  return [...allModules, ...(await Promise.all(own.map((module) => module.load())))];
+}
+
+/** Every module the shop ships (replay, checks): the common ones and all per-view ones. */
+export async function loadAllModules(): Promise<readonly ModuleDefinition[]> {
+  return [...allModules, ...(await Promise.all(perViewModules.map((module) => module.load())))];
+}

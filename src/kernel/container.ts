@@ -1,4 +1,4 @@
-import 'reflect-metadata';
+import 'reflect-metadata/lite';
 import { Container, type ContainerModule, type ContainerOptions } from 'inversify';
 import type { ModuleDefinition } from './module';
 import type { StoreView } from './store-view/types';

@@ -1,6 +1,6 @@
 // Decorated service classes need the metadata polyfill before they are declared; the kernel entry
 // is imported before any module, so loading it here covers the whole app.
-import 'reflect-metadata';
+import 'reflect-metadata/lite';
 
 export * from './messages';
 export * from './module';

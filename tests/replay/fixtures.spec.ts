@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseJsonl } from '../../src/kernel/event-log/jsonl';
 import { replay, modulesUsedBy } from '../../src/kernel/replay';
-import { allModules } from '../../src/app/manifest';
+import { loadAllModules } from '../../src/app/manifest';
 import { garageModule } from './garage-module';
 
 /**
@@ -13,7 +13,7 @@ import { garageModule } from './garage-module';
  */
 const dir = join(import.meta.dirname, 'fixtures');
 const fixtures = readdirSync(dir).filter((f) => f.endsWith('.jsonl'));
-const modules = [...allModules, garageModule];
+const modules = [...(await loadAllModules()), garageModule];
 
 describe('replay fixtures', () => {
   it('has fixtures to check', () => {

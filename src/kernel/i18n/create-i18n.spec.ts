@@ -23,13 +23,13 @@ const shell = () =>
   });
 
 describe('createI18n', () => {
-  it('loads the language chunk and the English fallback of each namespace', async () => {
+  it("loads only the view's language chunk of each namespace (no English fallback)", async () => {
     const ns = shell();
     const i18n = await createI18n({ language: 'et', namespaces: [ns] });
-    expect(ns.load.mock.calls.map(([language]) => language).sort()).toEqual(['en', 'et']);
+    expect(ns.load.mock.calls.map(([language]) => language)).toEqual(['et']);
     expect(i18n.language).toBe('et');
     expect(i18n.t('nav.home')).toBe('Avaleht');
-    expect(i18n.t('nav.compare')).toBe('Compare');
+    expect(i18n.hasResourceBundle('en', 'shell')).toBe(false);
   });
 
   it('loads English once for an English view', async () => {
@@ -76,11 +76,12 @@ describe('createI18n', () => {
 describe('loadNamespaces', () => {
   it('adds a lazily activated namespace in the current language and English', async () => {
     const i18n = await createI18n({ language: 'et', namespaces: [shell()] });
-    const checkout = fakeNamespace('checkout', { en: { pay: 'Pay', back: 'Back' }, et: { pay: 'Maksa' } });
+    const checkout = fakeNamespace('checkout', { en: { pay: 'Pay', back: 'Back' }, et: { pay: 'Maksa', back: 'Tagasi' } });
     expect(i18n.exists('checkout:pay')).toBe(false);
     await loadNamespaces(i18n, [checkout]);
     expect(i18n.t('checkout:pay')).toBe('Maksa');
-    expect(i18n.t('checkout:back')).toBe('Back');
+    expect(i18n.t('checkout:back')).toBe('Tagasi');
+    expect(checkout.load.mock.calls.map(([language]) => language)).toEqual(['et']);
     expect(i18n.options.ns).toContain('checkout');
   });
 
@@ -89,7 +90,7 @@ describe('loadNamespaces', () => {
     const compare = fakeNamespace('compare', { en: { title: 'Compare' }, ru: { title: 'Сравнение' } });
     await loadNamespaces(i18n, [compare]);
     await loadNamespaces(i18n, [compare]);
-    expect(compare.load).toHaveBeenCalledTimes(2);
+    expect(compare.load).toHaveBeenCalledTimes(1);
     expect(i18n.t('compare:title')).toBe('Сравнение');
   });
 });

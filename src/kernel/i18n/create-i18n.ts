@@ -11,10 +11,12 @@ export interface CreateI18nOptions {
   defaultNS?: string;
 }
 
-const FALLBACK: Language = 'en';
-
+/**
+ * Only the view's own language is loaded: every namespace has every key in every language
+ * (tests/translations.spec.ts), so an English fallback would be bytes no page shows (ADR 0034).
+ */
 function languagesFor(language: Language): Language[] {
-  return language === FALLBACK ? [FALLBACK] : [language, FALLBACK];
+  return [language];
 }
 
 async function loadChunk(namespace: ModuleTranslations, language: Language): Promise<Record<string, unknown>> {
@@ -38,7 +40,7 @@ async function loadAll(
 
 /**
  * A fresh i18next instance (never the global one, so concurrent SSR requests cannot mix languages)
- * with each namespace's chunk loaded for `language` and, unless it is English, the English fallback.
+ * with each namespace's chunk loaded for `language`.
  */
 export async function createI18n(options: CreateI18nOptions): Promise<I18n> {
   const loaded = await loadAll(options.namespaces, options.language);
@@ -50,7 +52,7 @@ export async function createI18n(options: CreateI18nOptions): Promise<I18n> {
   const instance = createInstance();
   await instance.init({
     lng: options.language,
-    fallbackLng: FALLBACK,
+    fallbackLng: false,
     load: 'currentOnly',
     ns: names,
     defaultNS: options.defaultNS ?? names[0] ?? false,
@@ -65,8 +67,8 @@ export async function createI18n(options: CreateI18nOptions): Promise<I18n> {
 }
 
 /**
- * Adds the namespaces of a lazily activated module to an existing instance (current language plus
- * the English fallback). Namespaces already present are not loaded again.
+ * Adds the namespaces of a lazily activated module to an existing instance (in its language).
+ * Namespaces already present are not loaded again.
  */
 export async function loadNamespaces(i18n: I18n, more: readonly ModuleTranslations[]): Promise<void> {
   const language = i18n.language as Language;

@@ -35,14 +35,21 @@ export default function HomePage() {
   return (
     <>
       <PageHeading title={t('homePage.title')} lead={t('homePage.lead')} />
-      {banners.head ? <HeadImage title={banners.head.title} image={banners.head.image} href={banners.head.link} /> : null}
+      {/* The first picture is the page's largest (its LCP): it loads at once, at high priority. */}
+      {banners.head ? <HeadImage title={banners.head.title} image={banners.head.image} href={banners.head.link} priority /> : null}
       {banners.main.length > 0 || banners.small.length > 0 ? (
         <nav className={styles.banners} aria-label={bannersLabel}>
           {banners.main.length > 0 ? (
             <ul className={styles.main}>
-              {banners.main.map((banner) => (
+              {banners.main.map((banner, index) => (
                 <li key={banner.link + banner.title}>
-                  <MainBanner title={banner.title} image={banner.image} href={banner.link} {...(banner.subtitle ? { subtitle: banner.subtitle } : {})} />
+                  <MainBanner
+                    title={banner.title}
+                    image={banner.image}
+                    href={banner.link}
+                    priority={!banners.head && index === 0}
+                    {...(banner.subtitle ? { subtitle: banner.subtitle } : {})}
+                  />
                 </li>
               ))}
             </ul>

@@ -19,6 +19,8 @@ export interface BannerProps {
   /** Picture URL; decorative (the title names the link). */
   image: string;
   href: string;
+  /** The page's largest picture (its LCP): loaded at once at high priority, never lazily. */
+  priority?: boolean;
 }
 
 /** Props of MainBanner: a banner with a line below its title. */
@@ -29,14 +31,14 @@ export interface MainBannerProps extends BannerProps {
 type Kind = keyof typeof BANNER_SIZES;
 
 /**
- * One banner: a single link (keyboard reachable, named by its title) with a lazy picture of the kind's size
+ * One banner: a single link (keyboard reachable, named by its title) with a picture of the kind's size (lazy unless `priority`)
  * and the title below it, so the text stays readable at any width, 320 px included.
  */
-function Banner({ kind, title, subtitle, image, href }: MainBannerProps & { kind: Kind }) {
+function Banner({ kind, title, subtitle, image, href, priority = false }: MainBannerProps & { kind: Kind }) {
   const size = BANNER_SIZES[kind];
   return (
     <UiLink className={styles.banner} data-kind={kind} href={href}>
-      <LazyImage className={styles.image} src={image} alt="" width={size.width} height={size.height} />
+      <LazyImage className={styles.image} src={image} alt="" width={size.width} height={size.height} priority={priority} />
       <span className={styles.text}>
         <span className={styles.title}>{title}</span>
         {/* The space separates the words in the link's name; the flex layout does not render it. */}

@@ -39,7 +39,7 @@ function thumbnailOf(item: GalleryItem): string | undefined {
 
 function MainItem({ item }: { item: GalleryItem }) {
   const { width, height } = GALLERY_IMAGE;
-  if (item.kind === 'image') return <LazyImage className={styles.mainMedia} src={item.src} alt={item.alt} width={width} height={height} loading="eager" />;
+  if (item.kind === 'image') return <LazyImage className={styles.mainMedia} src={item.src} alt={item.alt} width={width} height={height} priority />;
   if (item.kind === 'video')
     return (
       <video className={styles.mainMedia} src={item.src} poster={item.poster} width={width} height={height} controls preload="metadata" aria-label={item.title} />

@@ -32,6 +32,12 @@ describe('LazyImage', () => {
     expect(image().getAttribute('loading')).toBe('eager');
   });
 
+  it("loads the page's largest picture at once, at high priority", () => {
+    render(<LazyImage src="/img/hero.svg" alt="Winter tyres" width={1200} height={480} priority />);
+    expect(image().getAttribute('loading')).toBe('eager');
+    expect(image().getAttribute('fetchpriority')).toBe('high');
+  });
+
   it('spec defaults: 3 attempts, 200 ms apart', () => {
     expect(LAZY_IMAGE_ATTEMPTS).toBe(3);
     expect(LAZY_IMAGE_THROTTLE_MS).toBe(200);

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import styles from './lazy-image.module.css';
 
 /** Spec section 9, "Image lazy-loader defaults": 3 attempts, 200 ms apart. */
@@ -13,8 +14,13 @@ export interface LazyImageProps {
   alt: string;
   width: number;
   height: number;
-  /** `eager` for the image that matters first on a page (the product's main image). */
+  /** `eager` for an image seen at once without being the page's main one. */
   loading?: 'lazy' | 'eager';
+  /**
+   * The page's largest picture (its LCP: the home's hero, the product's main image): loaded eagerly
+   * at high priority and preloaded from the document, ahead of the scripts.
+   */
+  priority?: boolean;
   className?: string;
   /** How many times to try in all (default 3). */
   attempts?: number;
@@ -38,6 +44,7 @@ function LazyImageAttempts({
   width,
   height,
   loading = 'lazy',
+  priority = false,
   className,
   attempts = LAZY_IMAGE_ATTEMPTS,
   throttleMs = LAZY_IMAGE_THROTTLE_MS,
@@ -83,6 +90,8 @@ function LazyImageAttempts({
     };
   }, [handleError]);
 
+  // React puts the preload link at the start of the streamed document (once per URL and request).
+  if (priority) preload(src, { as: 'image', fetchPriority: 'high' });
   const classes = [styles.frame, className].filter(Boolean).join(' ');
   const ratio = { aspectRatio: `${width} / ${height}`, maxWidth: `${width}px` };
 
@@ -112,8 +121,9 @@ function LazyImageAttempts({
       alt={alt}
       width={width}
       height={height}
-      loading={loading}
-      decoding="async"
+      loading={priority ? 'eager' : loading}
+      {...(priority ? { fetchPriority: 'high' as const } : {})}
+      decoding={priority ? 'sync' : 'async'}
       data-attempt={attempt}
       onError={handleError}
     />
