@@ -11,7 +11,6 @@
  * Prints figures beside the budgets of issue 16 and marks misses; asserts nothing (exit 1 only when it cannot measure).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, openSync, closeSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
@@ -19,7 +18,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import type { LaunchedChrome } from 'chrome-launcher';
+import { Launcher } from 'chrome-launcher';
 import { storeViews } from '../src/app/store-views';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium';
 import {
@@ -41,8 +40,35 @@ const log = (message: string) => process.stderr.write(`${message}\n`);
 
 // ---- Processes this bench owns: stopped on every way out ---------------------------------------------------
 
-const children = new Set<ChildProcess>();
-const chromes = new Set<LaunchedChrome>();
+/**
+ * A small sh watchdog: runs the command in the background and, once its stdin reaches end of file, sends it
+ * SIGTERM; when the command has exited it removes $PERF_TEMP_DIR and exits with the command's status. The
+ * bench holds the other end of that stdin, so it closes both when the bench stops it and when the bench dies
+ * in any way: tsx's CLI, for one, SIGKILLs a child that is too busy to acknowledge a relayed Ctrl-C within
+ * 60 ms, so a signal handler alone would leave the shop and Chromium running.
+ */
+const WATCHDOG = [
+  'exec 3<&0',
+  '"$@" </dev/null & pid=$!',
+  '( read _ <&3 || :; kill -TERM "$pid" 2>/dev/null ) <&3 & reader=$!',
+  'exec 3<&-',
+  "trap '' INT HUP",
+  'wait "$pid"; status=$?',
+  'kill "$reader" 2>/dev/null',
+  'rm -rf "$PERF_TEMP_DIR"',
+  'exit "$status"',
+].join('\n');
+
+interface Supervised {
+  /** Whether the command is still running. */
+  running(): boolean;
+  /** How it ended ("code 1", "signal SIGKILL"); empty while it runs. */
+  exitedWith(): string;
+  /** Stops it (SIGTERM; SIGKILL to its group after 20 s) and removes its temporary directory. */
+  stop(): Promise<void>;
+}
+
+const supervised = new Set<Supervised>();
 
 function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
   if (!pid) return;
@@ -53,12 +79,36 @@ function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
   }
 }
 
-process.on('exit', () => {
-  // Last resort (an uncaught error): nothing may outlive the bench.
-  for (const child of [...children, ...chromes]) killGroup(child.pid, 'SIGKILL');
-});
-
-// ---- The own shop ----------------------------------------------------------------------------------------
+/** Starts `command` under the watchdog in a process group of its own; `tempDir` goes when it stops. */
+function supervise(command: readonly string[], options: { env?: NodeJS.ProcessEnv; tempDir: string; output: number | 'ignore' }): Supervised {
+  const child = spawn('sh', ['-c', WATCHDOG, 'perf-watchdog', ...command], {
+    cwd: root,
+    env: { ...(options.env ?? process.env), PERF_TEMP_DIR: options.tempDir },
+    detached: true,
+    stdio: ['pipe', options.output, options.output],
+  });
+  let ended = '';
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', (code, signal) => {
+      ended = signal ? `signal ${signal}` : `code ${code}`;
+      resolve();
+    });
+  });
+  const handle: Supervised = {
+    running: () => ended === '',
+    exitedWith: () => ended,
+    stop: async () => {
+      child.stdin?.end();
+      const timer = setTimeout(() => killGroup(child.pid, 'SIGKILL'), 20_000);
+      await exited;
+      clearTimeout(timer);
+      rmSync(options.tempDir, { recursive: true, force: true });
+      supervised.delete(handle);
+    },
+  };
+  supervised.add(handle);
+  return handle;
+}
 
 async function isFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -73,52 +123,48 @@ async function freePort(): Promise<number> {
   throw new Error(`No free port in ${PORTS.from}-${PORTS.to}`);
 }
 
-interface Shop {
-  base: string;
-  stop(): Promise<void>;
-}
-
-async function startShop(): Promise<Shop> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'autoparts-perf-'));
-  const logFile = join(dataDir, 'server.log');
-  const out = openSync(logFile, 'a');
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: join(dataDir, 'data'), HOST: '127.0.0.1' };
-  delete env.DATABASE_URL;
-  // `node --import tsx` runs the server in this one process (the tsx CLI would add a second); its own group, so
-  // stopping it stops anything it started.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, detached: true, stdio: ['ignore', out, out] });
-  closeSync(out);
-  children.add(child);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let running = true;
-  void exited.then(() => (running = false));
-  const base = `http://localhost:${port}`;
-  const stop = async () => {
-    if (running) {
-      killGroup(child.pid, 'SIGTERM');
-      // The server closes PGlite on SIGTERM; a hung one is killed.
-      const timer = setTimeout(() => killGroup(child.pid, 'SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    children.delete(child);
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  log(`Starting the shop on ${base} (DATA_DIR ${join(dataDir, 'data')}) ...`);
-  const deadline = Date.now() + 240_000;
+/** Polls `url` until it answers 200; fails early when the process serving it has exited. */
+async function waitFor(url: string, proc: Supervised, seconds: number, describe: () => string): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
-    if (!running) {
-      const tail = readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n');
-      await stop();
-      throw new Error(`The shop exited before answering:\n${tail}`);
-    }
-    const health = await get(`${base}/api/health`, {}).catch(() => null);
-    if (health?.status === 200) return { base, stop };
+    if (!proc.running()) throw new Error(`${describe()} exited (${proc.exitedWith()}) before answering`);
+    const answer = await get(url, {}).catch(() => null);
+    if (answer?.status === 200) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  await stop();
-  throw new Error('The shop did not answer /api/health within 240 s');
+  throw new Error(`${describe()} did not answer ${url} within ${seconds} s`);
+}
+
+// ---- The own shop ----------------------------------------------------------------------------------------
+
+type Shop = { base: string; stop(): Promise<void> };
+
+/** A shop killed by a signal while starting (not one that failed by itself) is started again, twice at most. */
+async function startShop(attempt = 1): Promise<Shop> {
+  const port = await freePort();
+  const tempDir = mkdtempSync(join(tmpdir(), 'autoparts-perf-'));
+  const logFile = join(tempDir, 'server.log');
+  const output = openSync(logFile, 'a');
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: join(tempDir, 'data'), HOST: '127.0.0.1' };
+  delete env.DATABASE_URL;
+  // As `npm start` after its build; `node --import tsx` is one process where the tsx CLI would be two.
+  const shop = supervise([process.execPath, '--import', 'tsx', 'server/main.ts'], { env, tempDir, output });
+  closeSync(output);
+  const base = `http://localhost:${port}`;
+  log(`Starting the shop on ${base} (DATA_DIR ${env.DATA_DIR}) ...`);
+  try {
+    await waitFor(`${base}/api/health`, shop, 240, () => `The shop (log: ${logFile})`);
+  } catch (error) {
+    const tail = readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n');
+    const killed = shop.exitedWith().startsWith('signal');
+    await shop.stop();
+    if (killed && attempt < 3) {
+      log(`The shop was killed (${shop.exitedWith()}) while starting: starting it again`);
+      return startShop(attempt + 1);
+    }
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${tail}`, { cause: error });
+  }
+  return { base, stop: () => shop.stop() };
 }
 
 // ---- HTTP --------------------------------------------------------------------------------------------------
@@ -222,18 +268,34 @@ interface Environment {
   benchmarkIndex: number[];
 }
 
+/**
+ * Debian's Chromium with chrome-launcher's default flags (what Lighthouse expects) and the project's, under the
+ * watchdog (chrome-launcher's own launch would survive a killed bench), with a fresh profile.
+ */
+async function startChromium(): Promise<{ port: number; stop(): Promise<void> }> {
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'autoparts-perf-chromium-'));
+  const flags = [...Launcher.defaultFlags(), ...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'];
+  const chromium = supervise([CHROMIUM_PATH, ...flags], { tempDir: profile, output: 'ignore' });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/json/version`, chromium, 60, () => 'Chromium');
+  } catch (error) {
+    await chromium.stop();
+    throw error;
+  }
+  return { port, stop: () => chromium.stop() };
+}
+
 /** One round: a fresh Chromium measures each page once (rounds interleave the runs across pages). */
 async function lighthouseRound(targets: readonly { url: string; label: string }[], environment: Environment): Promise<(LighthouseRun | Error)[]> {
   const { default: lighthouse } = await import('lighthouse');
-  const { launch } = await import('chrome-launcher');
-  // chrome-launcher's own SIGINT handler would exit before the shop is stopped: this bench handles signals.
-  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, handleSIGINT: false, logLevel: 'silent' });
-  chromes.add(chrome);
+  const chromium = await startChromium();
   try {
     const runs: (LighthouseRun | Error)[] = [];
     for (const target of targets) {
       try {
-        const result = await lighthouse(target.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const flags = { port: chromium.port, hostname: '127.0.0.1', output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'] };
+        const result = await lighthouse(target.url, flags);
         if (!result) throw new Error('Lighthouse gave no result');
         environment.lighthouse = result.lhr.lighthouseVersion;
         environment.benchmarkIndex.push(result.lhr.environment.benchmarkIndex);
@@ -247,8 +309,7 @@ async function lighthouseRound(targets: readonly { url: string; label: string }[
     }
     return runs;
   } finally {
-    chrome.kill();
-    chromes.delete(chrome);
+    await chromium.stop();
   }
 }
 
@@ -304,18 +365,20 @@ async function main(argv: string[]): Promise<void> {
   const options = readOptions(argv);
   const command = ['npm run perf', ...(argv.length ? ['--', ...argv] : [])].join(' ');
   const date = new Date().toISOString();
-  let shop: Shop | null = null;
   const stopAll = async () => {
-    for (const chrome of chromes) chrome.kill();
-    chromes.clear();
-    if (shop) await shop.stop();
+    await Promise.all([...supervised].map((proc) => proc.stop()));
   };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      log(`${signal}: stopping the shop and Chromium`);
-      void stopAll().finally(() => process.exit(130));
-    });
-  }
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    // tsx relays a Ctrl-C a second time: one stop is enough, and a listener must stay registered (with none
+    // left, tsx's own handler exits at once).
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: stopping the shop and Chromium`);
+    void stopAll().finally(() => process.exit(130));
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
   const environment: Environment = { chromium: options.lighthouse ? chromiumVersion() : '', lighthouse: '', benchmarkIndex: [] };
   let results: PageResult[];
   try {
@@ -325,8 +388,8 @@ async function main(argv: string[]): Promise<void> {
       const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 2, 2] });
       if (build.status !== 0) throw new Error(`npm run build failed (${build.status ?? build.signal})`);
     }
-    shop = options.url ? null : await startShop();
-    results = await measure(options, options.url ?? (shop as Shop).base, environment);
+    const base = options.url ?? (await startShop()).base;
+    results = await measure(options, base, environment);
   } finally {
     await stopAll();
     agent.destroy();
