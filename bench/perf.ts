@@ -69,6 +69,8 @@ interface Supervised {
 }
 
 const supervised = new Set<Supervised>();
+/** Set once the bench is stopping: nothing new is started after that. */
+let stopping = false;
 
 function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
   if (!pid) return;
@@ -81,6 +83,7 @@ function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
 
 /** Starts `command` under the watchdog in a process group of its own; `tempDir` goes when it stops. */
 function supervise(command: readonly string[], options: { env?: NodeJS.ProcessEnv; tempDir: string; output: number | 'ignore' }): Supervised {
+  if (stopping) throw new Error('Stopping: nothing new is started');
   const child = spawn('sh', ['-c', WATCHDOG, 'perf-watchdog', ...command], {
     cwd: root,
     env: { ...(options.env ?? process.env), PERF_TEMP_DIR: options.tempDir },
@@ -137,7 +140,12 @@ async function waitFor(url: string, proc: Supervised, seconds: number, describe:
 
 // ---- The own shop ----------------------------------------------------------------------------------------
 
-type Shop = { base: string; stop(): Promise<void> };
+interface Shop {
+  base: string;
+  running(): boolean;
+  exitedWith(): string;
+  stop(): Promise<void>;
+}
 
 /** A shop killed by a signal while starting (not one that failed by itself) is started again, twice at most. */
 async function startShop(attempt = 1): Promise<Shop> {
@@ -164,7 +172,41 @@ async function startShop(attempt = 1): Promise<Shop> {
     }
     throw new Error(`${error instanceof Error ? error.message : String(error)}\n${tail}`, { cause: error });
   }
-  return { base, stop: () => shop.stop() };
+  return { base, running: shop.running, exitedWith: shop.exitedWith, stop: () => shop.stop() };
+}
+
+/** The shop measured: a running one (--url), or the own one, started again if something ends it mid-run. */
+interface Target {
+  base: string;
+  /** What happened to the own shop during the run. */
+  restarts: string[];
+  /** Makes sure the shop runs; a restarted one is asked for `warm` once, so they are cached as before. */
+  ensure(warm: readonly string[]): Promise<void>;
+  stop(): Promise<void>;
+}
+
+function runningShop(base: string): Target {
+  return { base, restarts: [], ensure: async () => {}, stop: async () => {} };
+}
+
+async function ownShop(): Promise<Target> {
+  let shop = await startShop();
+  const target: Target = {
+    base: shop.base,
+    restarts: [],
+    async ensure(warm) {
+      if (shop.running()) return;
+      // Seen on the shared machine: another agent's clean-up ended the shop between two pages.
+      target.restarts.push(`the shop ended (${shop.exitedWith()}) during the run and was started again`);
+      log(`The shop ended (${shop.exitedWith()}): starting it again`);
+      await shop.stop();
+      shop = await startShop();
+      target.base = shop.base;
+      for (const path of warm) await get(target.base + path, BROWSER_HEADERS).catch(() => null);
+    },
+    stop: () => shop.stop(),
+  };
+  return target;
 }
 
 // ---- HTTP --------------------------------------------------------------------------------------------------
@@ -286,24 +328,40 @@ async function startChromium(): Promise<{ port: number; stop(): Promise<void> }>
   return { port, stop: () => chromium.stop() };
 }
 
-/** One round: a fresh Chromium measures each page once (rounds interleave the runs across pages). */
-async function lighthouseRound(targets: readonly { url: string; label: string }[], environment: Environment): Promise<(LighthouseRun | Error)[]> {
+/**
+ * One round: a fresh Chromium measures each page once (rounds interleave the runs across pages). A run the shop
+ * did not live through is run again once on the restarted shop.
+ */
+async function lighthouseRound(pages: readonly { path: string; label: string }[], shop: Target, environment: Environment): Promise<(LighthouseRun | Error)[]> {
   const { default: lighthouse } = await import('lighthouse');
   const chromium = await startChromium();
+  const all = pages.map((page) => page.path);
+  const once = async (path: string): Promise<LighthouseRun> => {
+    await shop.ensure(all);
+    const flags = { port: chromium.port, hostname: '127.0.0.1', output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'] };
+    const result = await lighthouse(shop.base + path, flags);
+    if (!result) throw new Error('Lighthouse gave no result');
+    environment.lighthouse = result.lhr.lighthouseVersion;
+    environment.benchmarkIndex.push(result.lhr.environment.benchmarkIndex);
+    return readLighthouseRun(result.lhr as unknown as LighthouseResultLike);
+  };
   try {
     const runs: (LighthouseRun | Error)[] = [];
-    for (const target of targets) {
+    for (const page of pages) {
       try {
-        const flags = { port: chromium.port, hostname: '127.0.0.1', output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'] };
-        const result = await lighthouse(target.url, flags);
-        if (!result) throw new Error('Lighthouse gave no result');
-        environment.lighthouse = result.lhr.lighthouseVersion;
-        environment.benchmarkIndex.push(result.lhr.environment.benchmarkIndex);
-        const run = readLighthouseRun(result.lhr as unknown as LighthouseResultLike);
-        log(`  ${target.label}: score ${run.score}, LCP ${(run.lcpMs / 1000).toFixed(2)} s, TBT ${run.tbtMs.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, JS ${(run.jsBytes / KB).toFixed(0)} KB`);
+        const restarts = shop.restarts.length;
+        let run: LighthouseRun;
+        try {
+          run = await once(page.path);
+        } catch (error) {
+          await shop.ensure(all);
+          if (shop.restarts.length === restarts) throw error;
+          run = await once(page.path);
+        }
+        log(`  ${page.label}: score ${run.score}, LCP ${(run.lcpMs / 1000).toFixed(2)} s, TBT ${run.tbtMs.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, JS ${(run.jsBytes / KB).toFixed(0)} KB`);
         runs.push(run);
       } catch (error) {
-        log(`  ${target.label}: ${error instanceof Error ? error.message : String(error)}`);
+        log(`  ${page.label}: ${error instanceof Error ? error.message : String(error)}`);
         runs.push(error instanceof Error ? error : new Error(String(error)));
       }
     }
@@ -322,19 +380,24 @@ function machineNote(environment: Environment): string {
     + `Node ${process.version}${environment.chromium ? `, Chromium ${environment.chromium}` : ''}${environment.lighthouse ? `, Lighthouse ${environment.lighthouse}` : ''}${index}`;
 }
 
-async function measure(options: Options, base: string, environment: Environment): Promise<PageResult[]> {
+async function measure(options: Options, shop: Target, environment: Environment): Promise<PageResult[]> {
   const runId = Date.now().toString(36);
   const results: PageResult[] = [];
   for (const view of options.views) {
-    const paths = await discover(base, view, options.pages);
+    const paths = await discover(shop.base, view, options.pages);
     for (const [page, path] of paths) results.push({ view: view.key, page, path, lighthouse: null, ssr: null });
   }
   log(`SSR: ${options.requests} uncached and ${options.requests} cached requests per page ...`);
   for (const result of results) {
+    const restarts = shop.restarts.length;
     try {
-      result.ssr = await timeSsr(base, result.path, options.requests, runId);
+      await shop.ensure([]);
+      result.ssr = await timeSsr(shop.base, result.path, options.requests, runId);
     } catch (error) {
-      result.error = error instanceof Error ? error.message : String(error);
+      // Timed again from the start when the shop ended meanwhile.
+      await shop.ensure([]);
+      if (shop.restarts.length > restarts) result.ssr = await timeSsr(shop.base, result.path, options.requests, runId).catch(() => null);
+      if (!result.ssr) result.error = error instanceof Error ? error.message : String(error);
     }
   }
   if (options.lighthouse) {
@@ -342,7 +405,7 @@ async function measure(options: Options, base: string, environment: Environment)
     for (const result of measured) result.lighthouse = { median: null, runs: [], errors: [] };
     for (let round = 1; round <= options.runs; round += 1) {
       log(`Lighthouse run ${round} of ${options.runs} (mobile, simulated throttling) ...`);
-      const runs = await lighthouseRound(measured.map((result) => ({ url: base + result.path, label: `${result.view} ${result.page}` })), environment);
+      const runs = await lighthouseRound(measured.map((result) => ({ path: result.path, label: `${result.view} ${result.page}` })), shop, environment);
       runs.forEach((run, i) => {
         const target = measured[i]?.lighthouse;
         if (!target) return;
@@ -368,7 +431,6 @@ async function main(argv: string[]): Promise<void> {
   const stopAll = async () => {
     await Promise.all([...supervised].map((proc) => proc.stop()));
   };
-  let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {
     // tsx relays a Ctrl-C a second time: one stop is enough, and a listener must stay registered (with none
     // left, tsx's own handler exits at once).
@@ -381,6 +443,7 @@ async function main(argv: string[]): Promise<void> {
   process.on('SIGTERM', onSignal);
   const environment: Environment = { chromium: options.lighthouse ? chromiumVersion() : '', lighthouse: '', benchmarkIndex: [] };
   let results: PageResult[];
+  let shop: Target;
   try {
     if (!options.url && options.build) {
       log('npm run build ...');
@@ -388,16 +451,17 @@ async function main(argv: string[]): Promise<void> {
       const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 2, 2] });
       if (build.status !== 0) throw new Error(`npm run build failed (${build.status ?? build.signal})`);
     }
-    const base = options.url ?? (await startShop()).base;
-    results = await measure(options, base, environment);
+    shop = options.url ? runningShop(options.url) : await ownShop();
+    results = await measure(options, shop, environment);
   } finally {
+    stopping = true;
     await stopAll();
     agent.destroy();
   }
-  const notes = results.flatMap((result) => [
+  const notes = [...shop.restarts, ...results.flatMap((result) => [
     ...(result.ssr?.notes ?? []).map((note) => `${result.view} ${result.page}: ${note}`),
     ...(result.lighthouse?.errors ?? []).map((error) => `${result.view} ${result.page}: Lighthouse run failed: ${error}`),
-  ]);
+  ])];
   if (options.json) {
     console.log(JSON.stringify({ command, date, machine: machineNote(environment), options: { ...options, views: options.views.map((view) => view.key) }, budgets: BUDGETS, results, notes }, null, 2));
     return;
