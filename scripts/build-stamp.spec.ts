@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BUILD_INPUTS, buildInputFiles, buildIsCurrent, buildStamp, recordedStamp, writeStamp } from './build-stamp';
+import { BUILD_INPUTS, SERVER_BUILD, SERVER_INPUTS, buildInputFiles, buildIsCurrent, buildStamp, recordedStamp, writeStamp } from './build-stamp';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -19,6 +19,13 @@ const TREE: Record<string, string> = {
   'package.json': '{"name":"shop"}',
   'package-lock.json': '{"lockfileVersion":3}',
   '.env.production': 'VITE_X=1',
+};
+
+// What the server bundle is made from, besides src/, contract/ and the package files above.
+const SERVER_TREE: Record<string, string> = {
+  'server/main.ts': 'main();',
+  'server/storage/migrate.ts': 'export const migrate = 1;',
+  'server/storage/migrations/0001_catalogue.sql': 'CREATE TABLE product ();',
 };
 
 let dirs: string[] = [];
@@ -89,6 +96,35 @@ describe('buildStamp', () => {
     expect(files.some((path) => path.startsWith('contract/'))).toBe(true);
     expect(files.some((path) => path.startsWith('public/'))).toBe(true);
     expect(BUILD_INPUTS).toEqual(expect.arrayContaining(['src', 'contract', 'public']));
+  });
+});
+
+describe('buildStamp of the server bundle', () => {
+  const files = { ...TREE, ...SERVER_TREE };
+  const serverInputs = Object.keys(files).filter((path) => SERVER_INPUTS.some((input) => path === input || path.startsWith(`${input}/`)));
+
+  it.each(serverInputs)('changes when %s changes', (path) => {
+    const root = tree(files);
+    const before = buildStamp(root, SERVER_INPUTS);
+    writeFileSync(join(root, path), `${files[path]} -- edited`);
+    expect(buildStamp(root, SERVER_INPUTS)).not.toBe(before);
+  });
+
+  it('covers the server, what it imports from src/ and contract/, and the packages', () => {
+    expect(serverInputs).toEqual(expect.arrayContaining(['server/main.ts', 'server/storage/migrations/0001_catalogue.sql', 'src/app/entry-server.tsx', 'contract/cart.ts', 'package-lock.json']));
+    const real = buildInputFiles(ROOT, SERVER_INPUTS);
+    for (const path of ['server/main.ts', 'server/app.ts', 'server/config.ts', 'src/kernel/store-view/index.ts']) expect(real).toContain(path);
+  });
+
+  it('is current only with the bundle present and built from the same inputs', () => {
+    const root = tree(files);
+    expect(buildIsCurrent(root, SERVER_BUILD)).toBe(false);
+    mkdirSync(join(root, 'dist/node'), { recursive: true });
+    writeFileSync(join(root, 'dist/node/main.js'), '');
+    writeStamp(root, buildStamp(root, SERVER_INPUTS), SERVER_BUILD);
+    expect(buildIsCurrent(root, SERVER_BUILD)).toBe(true);
+    writeFileSync(join(root, 'server/main.ts'), 'main(); // edited');
+    expect(buildIsCurrent(root, SERVER_BUILD)).toBe(false);
   });
 });
 

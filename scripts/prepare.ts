@@ -1,6 +1,6 @@
 /**
  * Runs at `npm install` (the "prepare" script), so the first `npm start` has nothing heavy left to do:
- * the production build (unless dist/ is current; skipped on CI, where `npm test` builds anyway) and, at
+ * the production build and the server bundle (unless current; skipped on CI, where `npm test` builds) and, at
  * the same time, the demo database template new DATA_DIRs are copied from. Best effort: a failure is
  * reported and `npm install` still succeeds; `npm start` then does the missing part itself.
  */

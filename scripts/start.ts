@@ -1,8 +1,10 @@
 /**
- * `npm start`: builds only when the build inputs changed since the last build (scripts/build-stamp.ts),
- * then runs the server in this same process (no second Node start-up).
+ * `npm start`: builds only what changed since the last build (scripts/build-stamp.ts), then runs the server
+ * bundle (dist/node/main.js) in this same process (no second Node start-up).
  */
-import { buildIfChanged } from './build';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { SERVER_BUNDLE_DIR, buildIfChanged } from './build';
 
 try {
   await buildIfChanged();
@@ -10,4 +12,4 @@ try {
   console.error(`Build failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
-await import('../server/main');
+await import(pathToFileURL(join(import.meta.dirname, '..', SERVER_BUNDLE_DIR, 'main.js')).href);
