@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +12,7 @@ import { forEachDatabase } from './testing/databases';
 // The real generator has its own specs; here only whether and how start-up calls it matters.
 vi.mock('./catalogue/seed', () => ({
   DEMO_PRODUCT_COUNT: 5000,
+  GENERATOR_VERSION: 1,
   seedCatalogue: vi.fn(async (db: Database, options: { products: number; onProgress?: (line: string) => void }) => {
     options.onProgress?.(`products: ${options.products}/${options.products}`);
     await db.query(`INSERT INTO catalogue_meta (key, value) VALUES ('seed', '{"seed": 1}')`);
@@ -101,5 +102,52 @@ describe('startApi on an empty DATA_DIR (embedded database)', () => {
     expect(seed).toHaveBeenCalledTimes(1);
     expect((await second.deps.db.query("SELECT value FROM catalogue_meta WHERE key = 'seed'")).rows).toEqual([{ value: { seed: 1 } }]);
     await second.close();
+  }, 180_000);
+});
+
+describe('startApi with the demo database template (embedded database)', () => {
+  const work = mkdtempSync(join(tmpdir(), 'bootstrap-template-spec-'));
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+  const cacheDir = join(work, 'cache');
+  const config = (name: string) => ({ dataDir: join(work, name), databaseUrl: null, storeViews });
+
+  it('makes the template once, then gives every new DATA_DIR a copy of it: no seed, own secrets', async () => {
+    const lines: string[] = [];
+    const first = await startApi(config('a'), { log: (line) => lines.push(line), demoTemplateDir: cacheDir });
+    expect(first.seeded).toBe(true);
+    expect(seed).toHaveBeenCalledTimes(1);
+    expect(lines.some((line) => line.startsWith('Demo database template: creating'))).toBe(true);
+    expect(lines.some((line) => line.startsWith('Database: copied from the demo template'))).toBe(true);
+    await first.deps.db.query("INSERT INTO product (id, sku, type_id, price) VALUES (1, 'ONLY-IN-A', 'simple', 10)");
+    const secretA = first.deps.commerce.authSecret;
+    await first.close();
+
+    const second = await startApi(config('b'), { log: () => {}, demoTemplateDir: cacheDir });
+    expect(seed).toHaveBeenCalledTimes(1);
+    expect((await second.deps.db.query("SELECT value FROM catalogue_meta WHERE key = 'seed'")).rows).toEqual([{ value: { seed: 1 } }]);
+    // A copy, not a shared database; and the token secret is made per database, never in the template.
+    expect((await second.deps.db.query("SELECT 1 FROM product WHERE sku = 'ONLY-IN-A'")).rows).toEqual([]);
+    expect(second.deps.commerce.authSecret).not.toBe(secretA);
+    await second.close();
+    expect(readdirSync(cacheDir).filter((name) => !name.endsWith('.lock'))).toHaveLength(1);
+  }, 180_000);
+
+  it('leaves an existing database alone', async () => {
+    const lines: string[] = [];
+    const again = await startApi(config('a'), { log: (line) => lines.push(line), demoTemplateDir: cacheDir });
+    expect(again.seeded).toBe(false);
+    expect((await again.deps.db.query("SELECT 1 FROM product WHERE sku = 'ONLY-IN-A'")).rows).toHaveLength(1);
+    expect(lines.some((line) => /demo (database )?template/i.test(line))).toBe(false);
+    await again.close();
+  }, 60_000);
+
+  it('creates the database in place when the template cannot be made', async () => {
+    const blocked = join(work, 'not-a-dir');
+    writeFileSync(blocked, '');
+    const lines: string[] = [];
+    const api = await startApi(config('c'), { log: (line) => lines.push(line), demoTemplateDir: join(blocked, 'cache') });
+    expect(lines.some((line) => line.startsWith('Demo database template not used'))).toBe(true);
+    expect(api.seeded).toBe(true);
+    await api.close();
   }, 180_000);
 });

@@ -1,10 +1,13 @@
 import type { ApiDeps } from './api/deps';
 import type { ServerConfig } from './config';
-import { DEMO_PRODUCT_COUNT, seedCatalogue } from './catalogue/seed';
+import { DEMO_PRODUCT_COUNT, GENERATOR_VERSION, seedCatalogue } from './catalogue/seed';
 import { ensureRegistrations } from './catalogue/generator/registrations';
 import { migrate } from './storage/migrate';
 import { openDatabase, pgliteDir, redactUrl } from './storage/index';
 import type { Database } from './storage/port';
+import { copyDemoTemplate, demoTemplateKey, ensureDemoTemplate, isNewDataDir } from './storage/demo-template';
+import type { DemoTemplate } from './storage/demo-template';
+import { reasonOf } from './storage/errors';
 import { loadCommerceConfig, resolveSecrets, type CommerceConfig } from './commerce/config';
 
 /** Options of `startApi`. */
@@ -14,6 +17,12 @@ export interface StartApiOptions {
   /** Use this open database instead of opening the configured one (tests); `close()` closes it too. */
   database?: Database;
   now?: () => Date;
+  /**
+   * Embedded database only: a new DATA_DIR starts as a copy of the demo database template kept in this
+   * cache folder (made there first when missing) instead of initdb + migrations + seed. Off by default
+   * (tests); `npm start` passes `demoTemplateCacheDir()`.
+   */
+  demoTemplateDir?: string;
 }
 
 /** The API's dependencies, ready to serve, and how to let go of them. */
@@ -59,6 +68,40 @@ async function ensureCatalogue(db: Database, log: (line: string) => void): Promi
   return true;
 }
 
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+/**
+ * The demo database template in `cacheDir`: migrated, demo catalogue (and plates) loaded, no secrets.
+ * Its key changes with the migrations, the generator's sources and the demo seed's arguments.
+ */
+export function demoDatabaseTemplate(cacheDir: string, log: (line: string) => void = () => {}): DemoTemplate {
+  return {
+    cacheDir,
+    key: demoTemplateKey(`demo-${DEMO_PRODUCT_COUNT}-seed${DEMO_SEED}-v${GENERATOR_VERSION}`, ['server/catalogue/seed.ts', 'server/catalogue/generator']),
+    fill: async (db) => {
+      await migrate(db);
+      await ensureCatalogue(db, log);
+      await ensureRegistrations(db);
+    },
+  };
+}
+
+/** A new embedded DATA_DIR gets a copy of the template; false when it is not new or the template failed. */
+async function provisionFromTemplate(dir: string, cacheDir: string, log: (line: string) => void): Promise<boolean> {
+  if (!isNewDataDir(dir)) return false;
+  const started = performance.now();
+  try {
+    const template = await ensureDemoTemplate(demoDatabaseTemplate(cacheDir, (line) => log(`  ${line}`)), log);
+    if (!copyDemoTemplate(template, dir)) return false;
+  } catch (error) {
+    // A read-only cache, a full disk: the database is then created in place, as without a template.
+    log(`Demo database template not used (${reasonOf(error)}); creating the database in place`);
+    return false;
+  }
+  log(`Database: copied from the demo template in ${seconds(started)}`);
+  return true;
+}
+
 /**
  * Opens the database (PostgreSQL at `databaseUrl`, else PGlite under `dataDir`), applies pending
  * migrations and, on an empty catalogue, loads the demo one. A second start reuses what is there.
@@ -69,6 +112,9 @@ export async function startApi(config: Pick<ServerConfig, 'dataDir' | 'databaseU
   if (!options.database) {
     log(config.databaseUrl ? `Storage: PostgreSQL at ${redactUrl(config.databaseUrl)}` : `Storage: embedded PGlite in ${pgliteDir(config.dataDir)}`);
   }
+  const fromTemplate = !options.database && !config.databaseUrl && options.demoTemplateDir
+    ? await provisionFromTemplate(pgliteDir(config.dataDir), options.demoTemplateDir, log)
+    : false;
   const db = options.database ?? (await openDatabase(config));
   let closing: Promise<void> | null = null;
   const close = () => (closing ??= db.close());
@@ -80,7 +126,7 @@ export async function startApi(config: Pick<ServerConfig, 'dataDir' | 'databaseU
     const plates = await ensureRegistrations(db);
     if (plates) log(`Vehicle registrations: ${plates} demo plates loaded`);
     const commerce = await resolveSecrets(config.commerce ?? loadCommerceConfig({}), db);
-    return { deps: { db, storeViews: config.storeViews, now: options.now ?? (() => new Date()), commerce }, seeded, close };
+    return { deps: { db, storeViews: config.storeViews, now: options.now ?? (() => new Date()), commerce }, seeded: seeded || fromTemplate, close };
   } catch (error) {
     await close().catch(() => {});
     throw error;

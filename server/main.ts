@@ -1,13 +1,13 @@
 import { fileURLToPath } from 'node:url';
-import { buildServer } from './app';
-import { apiRoutes } from './api/routes';
-import { invalidateRoutes } from './api/invalidate';
-import { createOutputCache, watchCatalogue } from './cache';
+// Only what is needed to start the database here; the HTTP app, the API routes and the SSR bundle load
+// while the database opens (see main).
 import { startApi } from './bootstrap';
+import type { StartedApi } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import type { ServerConfig } from './config';
 import { MissingBuildError, developmentOptions, productionOptions } from './ssr';
 import { StorageError } from './storage/errors';
+import { demoTemplateCacheDir } from './storage/demo-template';
 import { storeViewHref } from '../src/kernel/store-view';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -25,11 +25,27 @@ function viewUrls(config: ServerConfig): string[] {
 }
 
 async function main(): Promise<void> {
+  const started = performance.now();
   const config = loadConfig();
   const dev = process.argv.includes('--dev');
-  // Before the database: a missing build should fail in a second, not after loading the catalogue.
-  const options = dev ? await developmentOptions(root) : await productionOptions(root);
-  const api = await startApi(config);
+  const optionsReady = dev ? developmentOptions(root) : productionOptions(root);
+  // productionOptions checks the build before its first await: a missing build fails here, in a second,
+  // not after the database is created.
+  const early = await Promise.race([optionsReady.then(() => null, (error: unknown) => error), new Promise<null>((resolve) => setImmediate(resolve, null))]);
+  if (early) throw early;
+  // Serve sooner: the database (a copy of the demo template on a new DATA_DIR) opens while the SSR bundle
+  // and the server's modules load; the first page waits for both, so it is never served half-loaded.
+  const apiReady = startApi(config, { demoTemplateDir: demoTemplateCacheDir() });
+  const modulesReady = Promise.all([import('./app'), import('./api/routes'), import('./api/invalidate'), import('./cache')]);
+  let api: StartedApi;
+  try {
+    [api] = await Promise.all([apiReady, optionsReady, modulesReady]);
+  } catch (error) {
+    await apiReady.then((opened) => opened.close(), () => {});
+    throw error;
+  }
+  const options = await optionsReady;
+  const [{ buildServer }, { apiRoutes }, { invalidateRoutes }, { createOutputCache, watchCatalogue }] = await modulesReady;
   let app: Awaited<ReturnType<typeof buildServer>>;
   try {
     // Development always renders afresh; production keeps catalogue answers and pages until invalidated.
@@ -50,6 +66,7 @@ async function main(): Promise<void> {
     await api.close().catch(() => {});
     throw error;
   }
+  console.log(`Listening ${((performance.now() - started) / 1000).toFixed(1)} s after the server process began`);
   console.log(`Storefront ${config.version}${dev ? ' (development)' : ''} is running:\n${viewUrls(config).join('\n')}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
