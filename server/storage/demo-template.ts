@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { closeSync, cpSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { createPglite, wrapPglite } from './pglite';
-import { migrationFiles } from './migrate';
+import { withFileLock } from './file-lock';
+import { hashMigrations, hashSources, pgliteVersion } from './template-key';
 import type { Database } from './port';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -27,30 +27,14 @@ export function demoTemplateCacheDir(env: Record<string, string | undefined> = p
   return env.DEMO_DB_CACHE_DIR ?? join(ROOT, 'node_modules', '.cache', 'shop-demo-db');
 }
 
-function hashTree(hash: ReturnType<typeof createHash>, absolute: string): void {
-  if (statSync(absolute).isDirectory()) {
-    for (const entry of readdirSync(absolute).sort()) {
-      if (/\.(spec|test)\.tsx?$/.test(entry)) continue;
-      hashTree(hash, join(absolute, entry));
-    }
-    return;
-  }
-  hash.update(relative(ROOT, absolute)).update('\0').update(readFileSync(absolute)).update('\0');
-}
-
-function pgliteVersion(): string {
-  const pkg = join(ROOT, 'node_modules', '@electric-sql', 'pglite', 'package.json');
-  return existsSync(pkg) ? (JSON.parse(readFileSync(pkg, 'utf8')) as { version: string }).version : 'unknown';
-}
-
 /**
  * The template's key: PGlite's version, the migration files, `id` (the seed's arguments) and the contents
  * of `sources` (files or folders from the repository root the data depends on). Same inputs, same key.
  */
 export function demoTemplateKey(id: string, sources: readonly string[]): string {
   const hash = createHash('sha256').update(`pglite ${pgliteVersion()}\0${id}\0`);
-  for (const file of migrationFiles()) hash.update(file.version).update('\0').update(file.sql).update('\0');
-  for (const source of sources) hashTree(hash, resolve(ROOT, source));
+  hashMigrations(hash);
+  for (const source of sources) hashSources(hash, source);
   return `${id.replace(/[^A-Za-z0-9_-]/g, '_')}-${hash.digest('hex').slice(0, 16)}`;
 }
 
@@ -66,36 +50,6 @@ function alive(pid: number | null): boolean {
     return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** Holds `<key>.lock` while building, so two starts at once (the e2e suite's two shops) build one template. */
-async function withLock<T>(path: string, work: () => Promise<T>): Promise<T> {
-  for (;;) {
-    try {
-      const fd = openSync(path, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      let holder: number | null;
-      try {
-        holder = Number(readFileSync(path, 'utf8').trim()) || null;
-      } catch {
-        // Released between our attempts: try again.
-        continue;
-      }
-      // Our own pid here is a lock left by an earlier process with the same pid (pid 1 in containers):
-      // this process's own builds never wait on each other (see `building`).
-      if (holder === process.pid || !alive(holder)) rmSync(path, { force: true });
-      else await delay(200);
-    }
-  }
-  try {
-    return await work();
-  } finally {
-    rmSync(path, { force: true });
   }
 }
 
@@ -127,7 +81,9 @@ export function ensureDemoTemplate(template: DemoTemplate, log: (line: string) =
 
 async function buildTemplate(template: DemoTemplate, target: string, log: (line: string) => void): Promise<string> {
   mkdirSync(template.cacheDir, { recursive: true });
-  await withLock(`${target}.lock`, async () => {
+  // Holds `<key>.lock` while building, so two starts at once (the e2e suite's two shops) build one template;
+  // this process's own builds never wait on each other (`building`), so a lock naming it is stale.
+  await withFileLock(`${target}.lock`, async () => {
     if (existsSync(join(target, 'PG_VERSION'))) return;
     const started = performance.now();
     log(`Demo database template: creating ${target} (once per machine)...`);
@@ -144,7 +100,7 @@ async function buildTemplate(template: DemoTemplate, target: string, log: (line:
     await pg.close();
     renameSync(temporary, target);
     log(`Demo database template: ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  });
+  }, { ownPidIsStale: true, pollMs: 200 });
   prune(template.cacheDir, template.key);
   return target;
 }

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createPglite, wrapPglite } from '../storage/pglite';
-import { migrate, migrationFiles } from '../storage/migrate';
+import { migrate } from '../storage/migrate';
 import type { Database } from '../storage/port';
-import { withFileLock } from './file-lock';
+import { withFileLock } from '../storage/file-lock';
+import { hashMigrations, hashSources, pgliteVersion } from '../storage/template-key';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -25,35 +26,16 @@ export function templateCacheDir(): string {
   return process.env.SHOP_DB_TEMPLATE_DIR ?? join(ROOT, 'node_modules', '.cache', 'shop-db-templates');
 }
 
-function hashTree(hash: ReturnType<typeof createHash>, path: string): void {
-  const absolute = resolve(ROOT, path);
-  if (!existsSync(absolute)) throw new Error(`seedSources: "${path}" does not exist`);
-  if (statSync(absolute).isDirectory()) {
-    for (const entry of readdirSync(absolute).sort()) {
-      // Test files do not shape the data; editing them should not cost a rebuild.
-      if (/\.(spec|test)\.tsx?$/.test(entry)) continue;
-      hashTree(hash, join(absolute, entry));
-    }
-    return;
-  }
-  hash.update(relative(ROOT, absolute)).update('\0').update(readFileSync(absolute)).update('\0');
-}
-
-function pgliteVersion(): string {
-  const pkg = join(ROOT, 'node_modules', '@electric-sql', 'pglite', 'package.json');
-  return existsSync(pkg) ? (JSON.parse(readFileSync(pkg, 'utf8')) as { version: string }).version : 'unknown';
-}
-
 /** The cache key: PGlite version, migration files, seed id and the seed's sources. Same inputs, same key. */
 export function templateKey(spec: TemplateSpec = {}): string {
   if (spec.seed && !spec.seedId) throw new Error('A seeded template needs a seedId (it is part of the cache key)');
   const hash = createHash('sha256').update(`pglite ${pgliteVersion()}\0`);
   if (spec.migrated !== false) {
-    for (const file of migrationFiles()) hash.update(file.version).update('\0').update(file.sql).update('\0');
+    hashMigrations(hash);
   } else hash.update('bare\0');
   if (spec.seed) {
     hash.update(`seed ${spec.seedId}\0`);
-    for (const source of spec.seedSources ?? []) hashTree(hash, source);
+    for (const source of spec.seedSources ?? []) hashSources(hash, source);
   }
   const label = spec.migrated === false ? 'bare' : spec.seed ? `seed-${spec.seedId?.replace(/[^A-Za-z0-9_-]/g, '_')}` : 'migrated';
   return `${label}-${hash.digest('hex').slice(0, 16)}`;
