@@ -2,7 +2,10 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { constants } from 'node:zlib';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
 import { COMPRESSION_THRESHOLD_BYTES, PRECOMPRESSED_FILES } from './server/compression';
 
 /** A language's texts (`locales/<lang>.json`), unless they belong to a per-view module. */
@@ -42,9 +45,6 @@ function serviceWorker() {
       dontCacheBustURLsMatching: /^assets\//,
       minify: true,
       sourcemap: true,
-      // The worker is built on its own: it gets its own compression plugin for its twins.
-      // It is built as sw.mjs and renamed to sw.js afterwards.
-      buildPlugins: { vite: [precompress({ rename: (file) => file.replace(/\.mjs$/, '.js') })] },
     },
   });
 }
@@ -54,10 +54,8 @@ function serviceWorker() {
  * Brotli (quality 11) and gzip (level 9) twins of every built text file over 1 KB, written once at
  * build time so the server never compresses a static file per request.
  */
-function precompress(options: { rename?: (file: string) => string } = {}) {
-  const rename = options.rename ?? ((file: string) => file);
+function precompress() {
   return compression({
-    filename: (file, { algorithm }) => `${rename(file)}.${algorithm === 'gzip' ? 'gz' : 'br'}`,
     include: PRECOMPRESSED_FILES,
     exclude: [/\.map$/, /[\\/]\.vite[\\/]/],
     threshold: COMPRESSION_THRESHOLD_BYTES,
@@ -70,12 +68,35 @@ function precompress(options: { rename?: (file: string) => string } = {}) {
   });
 }
 
+/**
+ * The service worker's twins, written after vite-plugin-pwa has injected the precache list into
+ * dist/client/sw.js (its own build compresses too early: a twin of the worker without its list fails to
+ * evaluate). Same settings as `precompress`.
+ */
+function precompressServiceWorker(): Plugin {
+  return {
+    name: 'precompress-service-worker',
+    apply: 'build',
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        const file = resolve('dist/client/sw.js');
+        if (!existsSync(file)) return;
+        const source = readFileSync(file);
+        writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+      },
+    },
+  };
+}
+
 // Two builds from one config: the browser bundle (with a manifest the server reads to emit preload
 // links) and the SSR bundle (`vite build --ssr src/app/entry-server.tsx --outDir dist/server`).
 // There is no index.html: the server writes the document, so the client entry is the TSX file itself.
 export default defineConfig(({ isSsrBuild }) => ({
   // The service worker belongs to the browser build only.
-  plugins: isSsrBuild ? [react()] : [react(), serviceWorker(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), serviceWorker(), precompress(), precompressServiceWorker()],
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20', sourcemap: true }
     : {

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { Page } from 'playwright';
 import { COMPRESSION_THRESHOLD_BYTES, PRECOMPRESSED_FILES } from '../server/compression';
 
@@ -87,7 +87,13 @@ export function firstLoadProblems(load: FirstLoad, storeCode: string, budgetByte
   return problems;
 }
 
-/** Built text files over 1 KB without both a .br and a .gz twin (ADR 0033), as paths under `clientDir`. */
+/** Whether a file's .br and .gz twins decompress to exactly its contents (a twin made before a later rewrite would not). */
+function twinsMatch(path: string): boolean {
+  const source = readFileSync(path);
+  return brotliDecompressSync(readFileSync(`${path}.br`)).equals(source) && gunzipSync(readFileSync(`${path}.gz`)).equals(source);
+}
+
+/** Built text files over 1 KB without both a .br and a .gz twin of the same contents (ADR 0033), as paths under `clientDir`. */
 export function filesWithoutTwins(clientDir: string): string[] {
   const missing: string[] = [];
   const walk = (dir: string): void => {
@@ -98,7 +104,9 @@ export function filesWithoutTwins(clientDir: string): string[] {
         continue;
       }
       if (!PRECOMPRESSED_FILES.test(name) || statSync(path).size <= COMPRESSION_THRESHOLD_BYTES) continue;
-      if (!existsSync(`${path}.br`) || !existsSync(`${path}.gz`)) missing.push(relative(clientDir, path).split(sep).join('/'));
+      const file = relative(clientDir, path).split(sep).join('/');
+      if (!existsSync(`${path}.br`) || !existsSync(`${path}.gz`)) missing.push(file);
+      else if (!twinsMatch(path)) missing.push(`${file} (its twins hold other contents)`);
     }
   };
   walk(clientDir);

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FIRST_LOAD_BUDGET_BYTES, filesWithoutTwins, firstLoadProblems, gzipSizeOf } from './first-load';
 import type { FirstLoad } from './first-load';
@@ -40,14 +40,18 @@ describe('first-load checks', () => {
     const big = 'export const x = 1;\n'.repeat(200);
     writeFileSync(join(dir, 'assets/a.js'), big);
     writeFileSync(join(dir, 'assets/a.js.gz'), gzipSync(big));
-    writeFileSync(join(dir, 'assets/a.js.br'), 'br');
+    writeFileSync(join(dir, 'assets/a.js.br'), brotliCompressSync(big));
     writeFileSync(join(dir, 'assets/b.js'), big);
     writeFileSync(join(dir, 'assets/b.js.gz'), gzipSync(big));
+    // Twins of an earlier version of the file: as bad as none.
+    writeFileSync(join(dir, 'assets/d.js'), big);
+    writeFileSync(join(dir, 'assets/d.js.br'), brotliCompressSync(`${big}// before the precache list was injected`));
+    writeFileSync(join(dir, 'assets/d.js.gz'), gzipSync(big));
     writeFileSync(join(dir, 'assets/small.js'), 'x');
     writeFileSync(join(dir, 'assets/c.js.map'), big);
     writeFileSync(join(dir, 'icon.png'), big);
     writeFileSync(join(dir, '.vite/manifest.json'), big);
-    expect(filesWithoutTwins(dir)).toEqual(['assets/b.js']);
+    expect(filesWithoutTwins(dir)).toEqual(['assets/b.js', 'assets/d.js (its twins hold other contents)']);
     expect(gzipSizeOf(dir, '/assets/a.js')).toBe(gzipSync(big).length);
     expect(gzipSizeOf(dir, '/assets/small.js')).toBe(gzipSync('x', { level: 9 }).length);
   });
