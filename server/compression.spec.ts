@@ -100,9 +100,14 @@ describe('the output cache keeps compressed bytes', () => {
     const miss = await app.inject({ url: '/eng', headers: { ...BROWSER, host: 'localhost' } });
     expect(miss.headers['x-vs-cache']).toBe('Miss');
     expect(brotliDecompressSync(miss.rawPayload).toString()).toBe(PAGE);
-    // The entry is stored at once; its compressed forms join it when ready.
+    // The entry is stored at once, without compressed forms: a miss never pays for them.
     let entry = cache.get('GET localhost/eng');
     expect(entry?.body.toString()).toBe(PAGE);
+    expect(entry?.encoded).toBeUndefined();
+    // The first hit is compressed on the fly and has the forms made; they join the entry when ready.
+    const firstHit = await app.inject({ url: '/eng', headers: { ...BROWSER, host: 'localhost' } });
+    expect(firstHit.headers['x-vs-cache']).toBe('Hit');
+    expect(brotliDecompressSync(firstHit.rawPayload).toString()).toBe(PAGE);
     while (!entry?.encoded?.br) {
       await new Promise((resolve) => setTimeout(resolve, 10));
       entry = cache.get('GET localhost/eng');

@@ -121,6 +121,20 @@ export function registerOutputCache(app: FastifyInstance, cache: OutputCache, ru
   const isCacheable = rules.isCacheable ?? (() => true);
   const tagsOf = rules.tagsOf ?? (() => []);
   const { encode, pickEncoding } = rules;
+  // Bodies whose compressed forms are being made: one job per stored body, however many hits arrive.
+  const encoding = new WeakSet<Buffer>();
+  const encodeOnce = (key: string, body: Buffer, contentType: string | string[] | undefined): void => {
+    if (!encode || encoding.has(body)) return;
+    encoding.add(body);
+    // In zlib's thread pool; the forms join the entry only if that same body is still stored. A failure
+    // keeps the identity body (hits go on being compressed on the fly).
+    encode(body, typeof contentType === 'string' ? contentType : undefined).then(
+      (encoded) => {
+        if (encoded && Object.keys(encoded).length > 0) cache.addEncodings(key, body, encoded);
+      },
+      () => {},
+    );
+  };
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || isPersonal(request) || !isCacheable(request)) return;
@@ -129,7 +143,12 @@ export function registerOutputCache(app: FastifyInstance, cache: OutputCache, ru
     lookups.set(request, { key, hit: entry !== undefined });
     if (!entry) return;
     reply.code(entry.status).headers(entry.headers).header(CACHE_STATUS_HEADER, 'Hit');
-    if (!entry.encoded || Object.keys(entry.encoded).length === 0) return reply.send(entry.body);
+    if (!entry.encoded || Object.keys(entry.encoded).length === 0) {
+      // The first reuse makes the compressed forms (a miss never pays for them: most stored answers are
+      // never asked for again); this hit is compressed on the fly meanwhile.
+      if (encode) encodeOnce(key, entry.body, entry.headers['content-type']);
+      return reply.send(entry.body);
+    }
     // A stored compressed form: sent as it is (a compressing hook sees the Content-Encoding and leaves it).
     reply.header('vary', 'accept-encoding');
     const encoding = pickEncoding?.(request.headers['accept-encoding'], entry.encoded);
@@ -147,16 +166,7 @@ export function registerOutputCache(app: FastifyInstance, cache: OutputCache, ru
     const headers = storedHeaders(reply);
     const store = (body: Buffer): void => {
       const response: CachedResponse = { status, headers, body };
-      if (!cache.set(lookup.key, response, [...tagsOf(request, reply, body), ...cacheTagsOf(reply)]) || !encode) return;
-      // The compressed forms join the entry when ready (in zlib's thread pool); until then hits send
-      // the identity body. A failure keeps just that.
-      const contentType = headers['content-type'];
-      encode(body, typeof contentType === 'string' ? contentType : undefined).then(
-        (encoded) => {
-          if (encoded && Object.keys(encoded).length > 0) cache.addEncodings(lookup.key, body, encoded);
-        },
-        () => {},
-      );
+      cache.set(lookup.key, response, [...tagsOf(request, reply, body), ...cacheTagsOf(reply)]);
     };
     if (typeof payload === 'string') store(Buffer.from(payload));
     else if (Buffer.isBuffer(payload)) store(payload);
