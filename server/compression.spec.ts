@@ -86,6 +86,9 @@ describe('built files are served from their precompressed twins', () => {
     const app = await buildServer(config, { clientDir, cache: createOutputCache() });
     const first = await app.inject({ url: '/sw.js', headers: BROWSER });
     expect(Buffer.compare(first.rawPayload, brTwin)).toBe(0);
+    // The file's own cache rules, not the twin's name's: the worker is never cached.
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['content-type']).toMatch(/javascript/);
     const plain = await app.inject({ url: '/sw.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
