@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { E2E_PORT, collectErrors, waitForHydration } from './support';
 
-type HomeTexts = { homePage: { title: string; newProducts: string; bestSellers: string } };
+type HomeTexts = { homePage: { title: string; newProducts: string; bestSellers: string; banners: string } };
 const texts = (language: string) => JSON.parse(readFileSync(new URL(`../../src/modules/catalog/locales/${language}.json`, import.meta.url), 'utf8')) as HomeTexts;
 
 /** Vite's hot-reload socket failing (several dev servers share its port): the dev server's, not the page's. */
@@ -23,12 +23,17 @@ for (const view of views) {
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.title);
 
-    // Banners: the view's main banner links somewhere in the shop, and its picture loads with its box reserved.
+    // Banners: the view's head image links somewhere in the shop, and its picture loads with its box reserved.
+    // It is the page's largest picture (its LCP): loaded at once, at high priority; the banners below stay lazy.
     const banner = page.getByRole('link', { name: new RegExp(`^${view.banner}`) }).first();
     await expect(banner).toBeVisible();
     const picture = banner.locator('img');
     await expect(picture).toHaveAttribute('width', /\d+/);
-    await expect(picture).toHaveAttribute('loading', 'lazy');
+    await expect(picture).toHaveAttribute('loading', 'eager');
+    await expect(picture).toHaveAttribute('fetchpriority', 'high');
+    await expect(page.locator(`link[rel="preload"][as="image"][href="${await picture.getAttribute('src')}"]`)).toHaveCount(1);
+    const banners = page.getByRole('navigation', { name: home.banners });
+    await expect(banners.locator('img').first()).toHaveAttribute('loading', 'lazy');
     await picture.scrollIntoViewIfNeeded();
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
