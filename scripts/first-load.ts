@@ -72,6 +72,21 @@ export async function measureFirstLoad(page: Page, url: string, clientDir: strin
   return { url, scripts, gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0) };
 }
 
+/**
+ * The page types measured in a view, from its home URL: home, the first category the page links to, the
+ * first product that category lists, search and checkout (paths, relative to the home's origin).
+ */
+export async function firstLoadPaths(page: Page, home: string): Promise<Record<'home' | 'category' | 'product' | 'search' | 'checkout', string>> {
+  const prefix = new URL(home).pathname.replace(/\/$/, '');
+  await page.goto(home);
+  const category = await page.locator(`a[href^="${prefix}/c/"]`).first().getAttribute('href');
+  if (!category) throw new Error(`${home}: no category link`);
+  await page.goto(new URL(category, home).href);
+  const product = await page.locator(`main a[href^="${prefix}/p/"]`).first().getAttribute('href');
+  if (!product) throw new Error(`${category}: no product link`);
+  return { home: `${prefix}/`, category, product, search: `${prefix}/search?q=brake`, checkout: `${prefix}/checkout` };
+}
+
 /** What is wrong with a first load: over budget, too many scripts, uncompressed, another view's module. */
 export function firstLoadProblems(load: FirstLoad, storeCode: string, budgetBytes = FIRST_LOAD_BUDGET_BYTES): string[] {
   const problems: string[] = [];

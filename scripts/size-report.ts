@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium';
-import { FIRST_LOAD_BUDGET_BYTES, FIRST_LOAD_MAX_SCRIPTS, FIRST_LOAD_TARGET_BYTES, filesWithoutTwins, firstLoadProblems, measureFirstLoad } from './first-load';
+import { FIRST_LOAD_BUDGET_BYTES, FIRST_LOAD_MAX_SCRIPTS, FIRST_LOAD_TARGET_BYTES, filesWithoutTwins, firstLoadPaths, firstLoadProblems, measureFirstLoad } from './first-load';
 import type { FirstLoad } from './first-load';
 
 /**
@@ -57,14 +57,9 @@ async function main(): Promise<void> {
   try {
     for (const { code, home } of viewHomes(base)) {
       const context = await browser.newContext({ serviceWorkers: 'block' });
-      const page = await context.newPage();
-      await page.goto(home);
-      const prefix = new URL(home).pathname.replace(/\/$/, '');
-      const category = (await page.locator(`a[href^="${prefix}/c/"]`).first().getAttribute('href')) ?? `${prefix}/`;
-      await page.goto(new URL(category, home).href);
-      const product = (await page.locator(`main a[href^="${prefix}/p/"]`).first().getAttribute('href')) ?? `${prefix}/`;
-      await page.close();
-      const pages = { home: `${prefix}/`, category, product, search: `${prefix}/search?q=brake`, checkout: `${prefix}/checkout` };
+      const discover = await context.newPage();
+      const pages = await firstLoadPaths(discover, home);
+      await discover.close();
       for (const [name, path] of Object.entries(pages)) {
         const tab = await context.newPage();
         const load = await measureFirstLoad(tab, new URL(path, home).href, clientDir);

@@ -149,7 +149,6 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
       setHeaders: (res, path) => {
         // With a twin chosen, `path` is the twin's (sw.js.br): the rules are the file's own.
         res.setHeader('cache-control', cacheControlFor(relative(clientDir, path).split(sep).join('/').replace(/\.(br|gz)$/, '')));
-        // The answer depends on Accept-Encoding (a twin or the file): shared caches must keep them apart.
       },
     });
   }

@@ -14,7 +14,7 @@ export interface OutputCacheRules {
   isCacheable?: (request: FastifyRequest) => boolean;
   /** Tags of a stored answer besides those added by `addCacheTags` (for example the page kind). */
   tagsOf?: (request: FastifyRequest, reply: FastifyReply, body: Buffer) => Iterable<string>;
-  /** The compressed forms to keep beside a stored body (computed once, before the entry is stored). */
+  /** The compressed forms to keep beside a stored body (computed once, on the entry's first reuse). */
   encode?: (body: Buffer, contentType: string | undefined) => Promise<CachedResponse['encoded']>;
   /** Which stored form answers a request (its Accept-Encoding); null or undefined: the identity body. */
   pickEncoding?: (acceptEncoding: string | undefined, available: NonNullable<CachedResponse['encoded']>) => StoredEncoding | null;
@@ -146,7 +146,7 @@ export function registerOutputCache(app: FastifyInstance, cache: OutputCache, ru
     if (!entry.encoded || Object.keys(entry.encoded).length === 0) {
       // The first reuse makes the compressed forms (a miss never pays for them: most stored answers are
       // never asked for again); this hit is compressed on the fly meanwhile.
-      if (encode) encodeOnce(key, entry.body, entry.headers['content-type']);
+      encodeOnce(key, entry.body, entry.headers['content-type']);
       return reply.send(entry.body);
     }
     // A stored compressed form: sent as it is (a compressing hook sees the Content-Encoding and leaves it).

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { FIRST_LOAD_BUDGET_BYTES, filesWithoutTwins, firstLoadProblems, measureFirstLoad } from '../../scripts/first-load';
+import { FIRST_LOAD_BUDGET_BYTES, filesWithoutTwins, firstLoadPaths, firstLoadProblems, measureFirstLoad } from '../../scripts/first-load';
 import { storeViewHomes } from './support';
 
 // Issue 16 item 2 (ADR 0034): what a browser loads before each page type is interactive, in every view,
@@ -17,23 +17,16 @@ for (const view of storeViewHomes()) {
   test(`first load of home, category, product, search and checkout in ${view.code} is within budget`, async ({ browser, baseURL }) => {
     test.slow();
     const home = new URL(view.url, baseURL).href;
-    const prefix = new URL(home).pathname.replace(/\/$/, '');
     // A first visit: a fresh context and no service worker.
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const discover = await context.newPage();
-    await discover.goto(home);
-    const category = await discover.locator(`a[href^="${prefix}/c/"]`).first().getAttribute('href');
-    expect(category, 'a category link on the home page').toBeTruthy();
-    await discover.goto(new URL(category ?? '', home).href);
-    const product = await discover.locator(`main a[href^="${prefix}/p/"]`).first().getAttribute('href');
-    expect(product, 'a product link on the category page').toBeTruthy();
+    const paths = Object.values(await firstLoadPaths(discover, home));
     await discover.close();
 
-    const paths = [`${prefix}/`, category, product, `${prefix}/search?q=brake`, `${prefix}/checkout`];
     const problems: string[] = [];
     for (const path of paths) {
       const page = await context.newPage();
-      const load = await measureFirstLoad(page, new URL(path ?? '', home).href, clientDir);
+      const load = await measureFirstLoad(page, new URL(path, home).href, clientDir);
       expect(load.scripts.length, `${path}: scripts were counted`).toBeGreaterThan(2);
       problems.push(...firstLoadProblems(load, view.code, FIRST_LOAD_BUDGET_BYTES));
       await page.close();
