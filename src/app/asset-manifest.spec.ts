@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkFiles, pageAssets } from './asset-manifest';
+import { chunkFiles, groupChunkKeys, pageAssets } from './asset-manifest';
 import type { ViteManifest } from './asset-manifest';
 
 const manifest: ViteManifest = {
@@ -29,5 +29,18 @@ describe('asset manifest', () => {
 
   it('has nothing to link without a manifest (development, tests)', () => {
     expect(pageAssets(null, ['src/app/pages/home-page.tsx'])).toEqual({ entry: null, modulePreloads: [], stylesheets: [] });
+  });
+});
+
+describe('groupChunkKeys', () => {
+  it("finds a code-splitting group's chunk by its name, not a longer name sharing the prefix", () => {
+    const manifest = {
+      '_texts-et-DXX89zWn.js': { file: 'assets/texts-et-DXX89zWn.js' },
+      '_texts-en-BKqnHWIx.js': { file: 'assets/texts-en-BKqnHWIx.js' },
+      'src/app/entry-client.tsx': { file: 'assets/entry-client-BbT4U-RQ.js', isEntry: true },
+    };
+    expect(groupChunkKeys(manifest, 'texts-et')).toEqual(['_texts-et-DXX89zWn.js']);
+    expect(groupChunkKeys(manifest, 'texts')).toEqual([]);
+    expect(groupChunkKeys(null, 'texts-et')).toEqual([]);
   });
 });

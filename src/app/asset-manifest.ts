@@ -50,3 +50,10 @@ export function pageAssets(manifest: ViteManifest | null, lazyKeys: readonly str
   const [entry, ...rest] = js.map((file) => base + file);
   return { entry: entry ?? null, modulePreloads: rest, stylesheets: css.map((file) => base + file) };
 }
+
+/** Keys of the chunks a code-splitting group named `name` became (`assets/<name>-<hash>.js`), e.g. `texts-et`. */
+export function groupChunkKeys(manifest: ViteManifest | null, name: string): string[] {
+  if (!manifest) return [];
+  const file = new RegExp(`^assets/${name}-[\\w-]{8}\\.js$`);
+  return Object.entries(manifest).flatMap(([key, chunk]) => (file.test(chunk.file) ? [key] : []));
+}

@@ -15,7 +15,7 @@ import { createAppRoutes } from './create-app-routes';
 import { routeSource } from './routes';
 import { createAppKernel } from './app-kernel';
 import { perViewModulesOf } from './manifest';
-import { pageAssets } from './asset-manifest';
+import { groupChunkKeys, pageAssets } from './asset-manifest';
 import type { ViteManifest } from './asset-manifest';
 import { documentEnd, documentStart } from './html-document';
 import type { PublicConfig } from './initial-state';
@@ -73,9 +73,8 @@ function lazyChunkKeys(context: StaticHandlerContext, routes: readonly RouteCont
     const source = route ? routeSource(route) : undefined;
     return source ? [source] : [];
   });
-  // The view's text chunk (every namespace of its language, vite.config.ts; no English fallback) and
-  // its own per-view modules (chunks no other view loads).
-  return [...pages, `src/app/locales/${storeView.language}.json`, ...perViewModulesOf(storeView).map((module) => module.source)];
+  // Its own per-view modules (chunks no other view loads).
+  return [...pages, ...perViewModulesOf(storeView).map((module) => module.source)];
 }
 
 /** The page's static cache tags: the matched route's tag, 'page-not-found' for 404s, 'error' for failures. */
@@ -128,7 +127,9 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const head = createHeadCollector();
   const hydration: HydrationState = { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) };
   const initialState = { storeView: { storeCode: storeView.storeCode }, config: options.publicConfig, version: options.version };
-  const assets = pageAssets(options.manifest ?? null, lazyChunkKeys(context, contributions, storeView));
+  // The view's text chunk (every namespace of its language, vite.config.ts; no English fallback).
+  const texts = groupChunkKeys(options.manifest ?? null, `texts-${storeView.language}`);
+  const assets = pageAssets(options.manifest ?? null, [...lazyChunkKeys(context, contributions, storeView), ...texts]);
   const onError = options.onError ?? ((error: unknown) => console.error(error));
 
   return new Promise<RenderResult>((resolve, reject) => {
