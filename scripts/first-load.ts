@@ -34,6 +34,11 @@ export interface LoadedScript {
   compressed: boolean;
   /** Size of the built file gzipped (its .gz twin, else gzipped here). */
   gzipBytes: number;
+  /**
+   * Whether the server's HTML named it (the entry's module script or a modulepreload link), so the browser
+   * fetched it with the page; otherwise it was found only after another script had run (a request chain).
+   */
+  announced: boolean;
 }
 
 export interface FirstLoad {
@@ -58,15 +63,20 @@ export function gzipSizeOf(clientDir: string, path: string): number {
 export async function measureFirstLoad(page: Page, url: string, clientDir: string): Promise<FirstLoad> {
   await page.goto(url, { waitUntil: 'load' });
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-  const entries = await page.evaluate(() => {
+  const { entries, announced } = await page.evaluate(() => {
     const mark = performance.getEntriesByName('hydrated')[0]?.startTime ?? performance.now();
-    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter((entry) => entry.startTime <= mark && new URL(entry.name).pathname.endsWith('.js'))
-      .map((entry) => ({ name: entry.name, encoded: entry.encodedBodySize, decoded: entry.decodedBodySize }));
+    return {
+      entries: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.startTime <= mark && new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ name: entry.name, encoded: entry.encodedBodySize, decoded: entry.decodedBodySize })),
+      announced: [...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel="modulepreload"][href], script[type="module"][src]')].map(
+        (element) => new URL(element instanceof HTMLLinkElement ? element.href : element.src).pathname,
+      ),
+    };
   });
   const scripts = entries.map(({ name, encoded, decoded }) => {
     const path = new URL(name).pathname;
-    return { path, compressed: encoded < decoded, gzipBytes: gzipSizeOf(clientDir, path) };
+    return { path, compressed: encoded < decoded, gzipBytes: gzipSizeOf(clientDir, path), announced: announced.includes(path) };
   });
   scripts.sort((a, b) => b.gzipBytes - a.gzipBytes);
   return { url, scripts, gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0) };
@@ -95,6 +105,8 @@ export function firstLoadProblems(load: FirstLoad, storeCode: string, budgetByte
   if (load.scripts.length > FIRST_LOAD_MAX_SCRIPTS) problems.push(`${load.url}: ${load.scripts.length} script requests, over ${FIRST_LOAD_MAX_SCRIPTS}`);
   for (const script of load.scripts) {
     if (!script.compressed && script.gzipBytes > COMPRESSION_THRESHOLD_BYTES) problems.push(`${load.url}: ${script.path} was sent uncompressed`);
+    // Issue 16 item 3: no request chain; every script the page waits for is preloaded by its HTML.
+    if (!script.announced) problems.push(`${load.url}: ${script.path} was not preloaded by the page's HTML (fetched only after another script ran)`);
     for (const { chunk, views } of PER_VIEW_CHUNKS) {
       if (chunk.test(script.path) && !views.includes(storeCode)) problems.push(`${load.url}: ${script.path} belongs to ${views.join(', ')} only`);
     }

@@ -11,7 +11,7 @@ const scratch = mkdtempSync(join(tmpdir(), 'size-report-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const load = (scripts: FirstLoad['scripts']): FirstLoad => ({ url: 'http://localhost:3000/', scripts, gzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0) });
-const script = (path: string, gzipBytes: number, compressed = true) => ({ path, gzipBytes, compressed });
+const script = (path: string, gzipBytes: number, compressed = true, announced = true) => ({ path, gzipBytes, compressed, announced });
 
 describe('first-load checks', () => {
   it('passes a load within budget and names each problem otherwise', () => {
@@ -28,7 +28,12 @@ describe('first-load checks', () => {
     expect(problems.some((p) => /over the budget/.test(p))).toBe(true);
     expect(problems.some((p) => /17 script requests, over 15/.test(p))).toBe(true);
     expect(problems).toContain('http://localhost:3000/: /assets/entry.js was sent uncompressed');
+    expect(problems.some((p) => /not preloaded/.test(p))).toBe(false);
     expect(problems).toContain('http://localhost:3000/: /assets/checkout-module-it-cards-x1.js belongs to ap24_italy_it, ap24_italy_en only');
+    // A script the HTML did not name was found only after another one ran: a request chain (issue 16 item 3).
+    expect(firstLoadProblems(load([script('/assets/category-page-x1.js', 900, true, false)]), 'est')).toEqual([
+      "http://localhost:3000/: /assets/category-page-x1.js was not preloaded by the page's HTML (fetched only after another script ran)",
+    ]);
     // The Italian views may load their own card module.
     expect(firstLoadProblems(load([script('/assets/checkout-module-it-cards-x1.js', 900)]), 'ap24_italy_en')).toEqual([]);
   });

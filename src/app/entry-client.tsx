@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { AppProviders } from './app-context';
 import { createAppRoutes } from './create-app-routes';
 import { notifyEmptyResult, startBrowserRuntime } from './browser-runtime';
 import { startServiceWorker } from './pwa/start';
+import { hydrated } from './shell/hydration';
 import '../ui/tokens.css';
 
 // Resolve the lazy modules of the server-rendered page first, so hydration renders exactly what
@@ -57,16 +58,22 @@ async function start(): Promise<void> {
   };
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <AppProviders app={app} i18n={i18n} kernel={kernel}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
-  // After hydration: the worker registers once the page has loaded (workbox-window waits for `load`).
-  startServiceWorker(kernel);
+  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (issue 16 item 4: total blocking time); a tap during hydration is
+  // handled first, and the server's HTML stays on screen meanwhile.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <AppProviders app={app} i18n={i18n} kernel={kernel}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+  // After hydration: the worker is not needed to render, so workbox-window is fetched once the page is
+  // interactive, never among the scripts the page waits for.
+  void hydrated.then(() => startServiceWorker(kernel));
 }
 
 void start();

@@ -15,7 +15,7 @@ import { createAppRoutes } from './create-app-routes';
 import { routeSource } from './routes';
 import { createAppKernel } from './app-kernel';
 import { perViewModulesOf } from './manifest';
-import { groupChunkKeys, pageAssets } from './asset-manifest';
+import { BOOT_CHUNK_KEYS, groupChunkKeys, pageAssets } from './asset-manifest';
 import type { ViteManifest } from './asset-manifest';
 import { documentEnd, documentStart } from './html-document';
 import type { PublicConfig } from './initial-state';
@@ -73,8 +73,10 @@ function lazyChunkKeys(context: StaticHandlerContext, routes: readonly RouteCont
     const source = route ? routeSource(route) : undefined;
     return source ? [source] : [];
   });
-  // Its own per-view modules (chunks no other view loads).
-  return [...pages, ...perViewModulesOf(storeView).map((module) => module.source)];
+  // Its own per-view modules (chunks no other view loads) and their texts in the view's language (a chunk of
+  // their own too, which the module loads before the page hydrates).
+  const own = perViewModulesOf(storeView).flatMap((module) => [module.source, module.source.replace(/index\.ts$/, `locales/${storeView.language}.json`)]);
+  return [...pages, ...own];
 }
 
 /** The page's static cache tags: the matched route's tag, 'page-not-found' for 404s, 'error' for failures. */
@@ -129,7 +131,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const initialState = { storeView: { storeCode: storeView.storeCode }, config: options.publicConfig, version: options.version };
   // The view's text chunk (every namespace of its language, vite.config.ts; no English fallback).
   const texts = groupChunkKeys(options.manifest ?? null, `texts-${storeView.language}`);
-  const assets = pageAssets(options.manifest ?? null, [...lazyChunkKeys(context, contributions, storeView), ...texts]);
+  const assets = pageAssets(options.manifest ?? null, [...lazyChunkKeys(context, contributions, storeView), ...texts, ...BOOT_CHUNK_KEYS]);
   const onError = options.onError ?? ((error: unknown) => console.error(error));
 
   return new Promise<RenderResult>((resolve, reject) => {

@@ -48,3 +48,18 @@ describe('app route table (spec section 2)', () => {
     expect((await home?.component())?.default).toBeTypeOf('function');
   });
 });
+
+describe('module routes', () => {
+  it("name the file their page comes from, so the server preloads the page's chunk (issue 16 item 3)", async () => {
+    const { loadAllModules } = await import('./manifest');
+    const routes = (await loadAllModules()).flatMap((module) => module.routes ?? []);
+    expect(routes.length).toBeGreaterThan(10);
+    for (const route of routes) {
+      const source = routeSource(route);
+      expect(source, route.name).toMatch(/^src\/modules\/[a-z-]+\/[\w/-]+\.tsx?$/);
+      // The same module object: the source names exactly what `component` imports.
+      const named: unknown = await import(/* @vite-ignore */ `../../${source}`);
+      expect(await route.component(), `${route.name} imports ${source}`).toBe(named);
+    }
+  });
+});

@@ -18,9 +18,9 @@ function page(key: PageKey): PageLoader {
   return load;
 }
 
-/** The source file of a route's page component (for preload links), if the app declared it. */
+/** The source file of a route's page component (for preload links): the module's `source`, or the app page's file. */
 export function routeSource(route: RouteContribution): string | undefined {
-  return sources.get(route.component);
+  return route.source ?? sources.get(route.component);
 }
 
 /** Product types whose routes take parentSku and slug only (spec section 2). */

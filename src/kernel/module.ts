@@ -106,6 +106,12 @@ export interface RouteContribution {
   cacheTag?: string;
   /** Loads the page component (code-split). */
   component: () => Promise<{ default: ComponentType }>;
+  /**
+   * The file `component` imports, from the project root (`src/modules/catalog/category-page.tsx`): the server
+   * preloads its chunk with the page, so the browser fetches it with the entry instead of after the kernel
+   * has started (issue 16 item 3). `tests/route-sources.spec.ts` checks it names the same module.
+   */
+  source?: string;
   /** Loads the page data before the route resolves; runs on the server for the first page. */
   loader?: (args: RouteLoaderArgs) => Promise<unknown> | unknown;
 }

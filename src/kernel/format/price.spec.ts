@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { discountPercentage, formatPrice, priceRangeLabel } from './price';
 import { testViews } from '../store-view/test-views';
 
@@ -66,5 +66,24 @@ describe('discountPercentage', () => {
     expect(discountPercentage(100, 105, 5)).toBe(0);
     expect(discountPercentage(0, 10, 5)).toBe(0);
     expect(discountPercentage(100, 0, 5)).toBe(0);
+  });
+});
+
+describe('formatting many prices', () => {
+  it('builds one Intl formatter per locale and options, not one per price (hydration cost, issue 16)', () => {
+    const NumberFormat = Intl.NumberFormat;
+    const constructed = vi.fn();
+    const Counting = function (this: unknown, ...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+      constructed();
+      return new NumberFormat(...args);
+    } as unknown as typeof Intl.NumberFormat;
+    vi.stubGlobal('Intl', { ...Intl, NumberFormat: Counting });
+    try {
+      const prices = Array.from({ length: 200 }, (_, i) => formatPrice(i + 0.5, fin));
+      expect(prices[3]).toBe('3,50 €');
+      expect(constructed.mock.calls.length).toBeLessThanOrEqual(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

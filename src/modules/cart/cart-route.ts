@@ -4,5 +4,5 @@ import type { RouteContribution } from '../../kernel/module';
 export const cartPageRoute: RouteContribution = {
   name: 'cart',
   path: '/cart',
-  component: () => import('./cart-page'),
+  component: () => import('./cart-page'), source: 'src/modules/cart/cart-page.tsx',
 };

@@ -20,7 +20,7 @@ const productRoute = (type: string, path: string): RouteContribution => ({
   name: type === 'product' ? 'product' : `${type}-product`,
   path,
   cacheTag: 'product',
-  component: () => import('./product-page'),
+  component: () => import('./product-page'), source: 'src/modules/catalog/product-page.tsx',
   loader: async (args) => (await import('./product-loader')).productLoader(args),
 });
 
@@ -36,12 +36,12 @@ export const catalogModule = defineModule({
   decider: catalogDecider,
   routes: [
     // Home at both of its paths (the module's 'home' replaces the app's): banners and the home lists.
-    ...['/', '/pwa.html'].map((path): RouteContribution => ({ name: 'home', path, cacheTag: 'home', component: () => import('./home-page'), loader: async (args) => (await import('./home-loader')).homeLoader(args) })),
+    ...['/', '/pwa.html'].map((path): RouteContribution => ({ name: 'home', path, cacheTag: 'home', component: () => import('./home-page'), source: 'src/modules/catalog/home-page.tsx', loader: async (args) => (await import('./home-loader')).homeLoader(args) })),
     {
       name: 'category',
       path: '/c/:slug',
       cacheTag: 'category',
-      component: () => import('./category-page'),
+      component: () => import('./category-page'), source: 'src/modules/catalog/category-page.tsx',
       // Loaded with the route, so the listing rules stay out of the first-load bundle of other pages.
       loader: async (args) => (await import('./category-loader')).categoryLoader(args),
     },
@@ -50,7 +50,7 @@ export const catalogModule = defineModule({
       name: 'search',
       path: '/search',
       cacheTag: 'search',
-      component: () => import('./search-page'),
+      component: () => import('./search-page'), source: 'src/modules/catalog/search-page.tsx',
       loader: async (args) => (await import('./search-loader')).searchLoader(args),
     },
     ...SIMPLE_TYPES.map((type) => productRoute(type, '/p/:parentSku/:slug')),

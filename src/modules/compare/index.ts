@@ -35,7 +35,7 @@ export const compareModule = defineModule({
       name: 'compare',
       path: '/compare',
       cacheTag: 'compare',
-      component: () => import('./compare-page'),
+      component: () => import('./compare-page'), source: 'src/modules/compare/compare-page.tsx',
       loader: async (args) => (await import('./compare-loader')).compareLoader(args),
     },
   ],

@@ -13,12 +13,12 @@ export const navigationModule = defineModule({
   activation: 'eager',
   requires: ['ui-state'],
   routes: [
-    { name: 'store-locator', path: '/store-locator', cacheTag: 'store-locator', component: () => import('./store-locator-page') },
+    { name: 'store-locator', path: '/store-locator', cacheTag: 'store-locator', component: () => import('./store-locator-page'), source: 'src/modules/navigation/store-locator-page.tsx' },
     {
       name: 'sitemap',
       path: '/sitemap',
       cacheTag: 'sitemap',
-      component: () => import('./sitemap-page'),
+      component: () => import('./sitemap-page'), source: 'src/modules/navigation/sitemap-page.tsx',
       loader: async (args) => (await import('./sitemap-loader')).sitemapLoader(args),
     },
   ],

@@ -16,7 +16,7 @@ export type { AuthView, CustomerProfile, SessionStatus, UserSessionView } from '
 export { RequireLogin, LOGIN_REQUIRED } from './require-login';
 export { USER_TEXTS } from './reactors';
 
-const myAccount: RouteContribution = { name: 'my-account', path: '/my-account', cacheTag: 'my-account', component: () => import('./account-page') };
+const myAccount: RouteContribution = { name: 'my-account', path: '/my-account', cacheTag: 'my-account', component: () => import('./account-page'), source: 'src/modules/user/account-page.tsx' };
 
 /**
  * User (spec sections 4-8): the session (restored at start-up, login, registration, password reset and
