@@ -45,6 +45,8 @@ export interface FirstLoad {
   url: string;
   scripts: LoadedScript[];
   gzipBytes: number;
+  /** Stylesheets the server's HTML linked (render-blocking requests before the first paint; ADR 0037 inlines them). */
+  linkedStylesheets?: string[];
 }
 
 /** Gzip size of a built file: its .gz twin when the build wrote one. */
@@ -61,7 +63,11 @@ export function gzipSizeOf(clientDir: string, path: string): number {
  * machine answers.
  */
 export async function measureFirstLoad(page: Page, url: string, clientDir: string): Promise<FirstLoad> {
-  await page.goto(url, { waitUntil: 'load' });
+  const response = await page.goto(url, { waitUntil: 'load' });
+  // Stylesheets the server's HTML links (a disabled link only marks styles written inline; Vite's own links,
+  // added for later pages after hydration, block nothing).
+  const html = (await response?.text()) ?? '';
+  const linkedStylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((match) => new URL(match[1] ?? '', url).pathname);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   const { entries, announced } = await page.evaluate(() => {
     const mark = performance.getEntriesByName('hydrated')[0]?.startTime ?? performance.now();
@@ -79,7 +85,7 @@ export async function measureFirstLoad(page: Page, url: string, clientDir: strin
     return { path, compressed: encoded < decoded, gzipBytes: gzipSizeOf(clientDir, path), announced: announced.includes(path) };
   });
   scripts.sort((a, b) => b.gzipBytes - a.gzipBytes);
-  return { url, scripts, gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0) };
+  return { url, scripts, gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0), linkedStylesheets };
 }
 
 /**
@@ -103,6 +109,7 @@ export function firstLoadProblems(load: FirstLoad, storeCode: string, budgetByte
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
   if (load.gzipBytes > budgetBytes) problems.push(`${load.url}: ${kb(load.gzipBytes)} of JavaScript (gzip), over the budget of ${kb(budgetBytes)}`);
   if (load.scripts.length > FIRST_LOAD_MAX_SCRIPTS) problems.push(`${load.url}: ${load.scripts.length} script requests, over ${FIRST_LOAD_MAX_SCRIPTS}`);
+  for (const href of load.linkedStylesheets ?? []) problems.push(`${load.url}: ${href} is a render-blocking stylesheet (styles belong inline, ADR 0037)`);
   for (const script of load.scripts) {
     if (!script.compressed && script.gzipBytes > COMPRESSION_THRESHOLD_BYTES) problems.push(`${load.url}: ${script.path} was sent uncompressed`);
     // Issue 16 item 3: no request chain; every script the page waits for is preloaded by its HTML.

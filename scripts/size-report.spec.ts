@@ -30,6 +30,10 @@ describe('first-load checks', () => {
     expect(problems).toContain('http://localhost:3000/: /assets/entry.js was sent uncompressed');
     expect(problems.some((p) => /not preloaded/.test(p))).toBe(false);
     expect(problems).toContain('http://localhost:3000/: /assets/checkout-module-it-cards-x1.js belongs to ap24_italy_it, ap24_italy_en only');
+    // A linked stylesheet blocks the first paint.
+    expect(firstLoadProblems({ ...load([]), linkedStylesheets: ['/assets/entry.css'] }, 'est')).toEqual([
+      'http://localhost:3000/: /assets/entry.css is a render-blocking stylesheet (styles belong inline, ADR 0037)',
+    ]);
     // A script the HTML did not name was found only after another one ran: a request chain (issue 16 item 3).
     expect(firstLoadProblems(load([script('/assets/category-page-x1.js', 900, true, false)]), 'est')).toEqual([
       "http://localhost:3000/: /assets/category-page-x1.js was not preloaded by the page's HTML (fetched only after another script ran)",

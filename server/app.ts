@@ -37,6 +37,8 @@ export interface BuildServerOptions {
   clientDir?: string;
   /** Client build manifest for preload links. */
   manifest?: ViteManifest | null;
+  /** The built stylesheets' text by URL path, written into pages instead of linked (`RenderOptions.inlineStyles`). */
+  inlineStyles?: ReadonlyMap<string, string>;
   /** Development: Vite's connect middlewares, tried before SSR; they call `next` when they pass. */
   devMiddleware?: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
   /** Development head HTML and entry module (Vite client, React refresh). */
@@ -163,6 +165,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     publicConfig: config.storeViewDomains ? { storeViewDomains: config.storeViewDomains } : {},
     version: config.version,
     manifest: options.manifest ?? null,
+    ...(options.inlineStyles ? { inlineStyles: options.inlineStyles } : {}),
     ...(options.dev ? { dev: options.dev } : {}),
     onError: (error) => app.log.error(error),
   });

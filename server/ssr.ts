@@ -22,7 +22,19 @@ export async function productionOptions(root: string): Promise<BuildServerOption
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest;
   const entry = (await import(pathToFileURL(serverEntry).href)) as { render: RenderFn };
-  return { render: entry.render, clientDir, manifest };
+  return { render: entry.render, clientDir, manifest, inlineStyles: builtStyles(clientDir, manifest) };
+}
+
+/** Every stylesheet of the client build, read once at start: `/assets/x.css` to its text (ADR 0037). */
+export function builtStyles(clientDir: string, manifest: ViteManifest): Map<string, string> {
+  const styles = new Map<string, string>();
+  for (const chunk of Object.values(manifest)) {
+    for (const file of chunk.css ?? []) {
+      const path = join(clientDir, file);
+      if (!styles.has(`/${file}`) && existsSync(path)) styles.set(`/${file}`, readFileSync(path, 'utf8'));
+    }
+  }
+  return styles;
 }
 
 /** Development: Vite in middleware mode serves the modules and loads the SSR entry from source. */

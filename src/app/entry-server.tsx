@@ -31,6 +31,11 @@ export interface RenderOptions {
   services?: Container;
   /** The client build's manifest (preload links); null in development and tests. */
   manifest?: ViteManifest | null;
+  /**
+   * The built stylesheets' text by URL path (`/assets/x.css`): a page whose stylesheets are all here and
+   * together within INLINE_STYLES_MAX_BYTES gets them in `<style>` elements instead of render-blocking links.
+   */
+  inlineStyles?: ReadonlyMap<string, string>;
   /** Route table override (tests). */
   routes?: readonly RouteContribution[];
   /** Development: extra head HTML and the entry module URL served by Vite. */
@@ -160,6 +165,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
               title: title ?? i18n.t('meta.shopName', { ns: 'shell' }),
               description: description ?? i18n.t('meta.description', { ns: 'shell' }),
               assets,
+              ...(options.inlineStyles ? { inlineStyles: options.inlineStyles } : {}),
               initialState,
               webManifest: webManifestPath(storeView),
               ...(options.dev ? { devHead: options.dev.head, devEntry: options.dev.entry } : {}),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentEnd, documentStart, escapeHtml } from './html-document';
+import { INLINE_STYLES_MAX_BYTES, documentEnd, documentStart, escapeHtml, stylesheetsHtml } from './html-document';
 import { jsonForScript } from './initial-state';
 
 describe('html document', () => {
@@ -21,10 +21,41 @@ describe('html document', () => {
     expect(html).toMatch(/^<!DOCTYPE html><html lang="ru"><head>/);
     expect(html).toContain('<title>Tom &#38; &#34;Jerry&#34; &#60;3</title>');
     expect(html).toContain('<link rel="stylesheet" href="/assets/entry.css">');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/home.js">');
+    // Scripts at low priority: the HTML's own content and the LCP picture first (issue 16, ADR 0037).
+    expect(html).toContain('<link rel="modulepreload" href="/assets/home.js" fetchpriority="low">');
     expect(html).toContain('<script>window.__INITIAL_STATE__={"storeView":{"storeCode":"rus"},"config":{},"version":"1.0.0"}</script>');
-    expect(html).toContain('<script type="module" src="/assets/entry.js"></script>');
+    expect(html).toContain('<script type="module" src="/assets/entry.js" fetchpriority="low"></script>');
     expect(html.endsWith('<body><div id="root">')).toBe(true);
+  });
+
+  it("writes a page's stylesheets inline when all are known and small, else links them (issue 16: no render-blocking CSS)", () => {
+    const styles = new Map([
+      ['/assets/entry.css', '.a{color:red}'],
+      ['/assets/page.css', '.b::after{content:"</style><script>"}'],
+    ]);
+    expect(stylesheetsHtml(['/assets/entry.css', '/assets/page.css'], styles)).toEqual([
+      '<style data-href="/assets/entry.css">.a{color:red}</style><link rel="stylesheet" href="/assets/entry.css" disabled>',
+      '<style data-href="/assets/page.css">.b::after{content:"<\\/style><script>"}</style><link rel="stylesheet" href="/assets/page.css" disabled>',
+    ]);
+    // One unknown file (or no texts at all): every stylesheet is linked, in order.
+    expect(stylesheetsHtml(['/assets/entry.css', '/assets/other.css'], styles)).toEqual([
+      '<link rel="stylesheet" href="/assets/entry.css">',
+      '<link rel="stylesheet" href="/assets/other.css">',
+    ]);
+    expect(stylesheetsHtml(['/assets/entry.css'])).toEqual(['<link rel="stylesheet" href="/assets/entry.css">']);
+    // Too much CSS for one page: linked (and cached) instead.
+    const big = new Map([['/assets/big.css', 'a'.repeat(INLINE_STYLES_MAX_BYTES + 1)]]);
+    expect(stylesheetsHtml(['/assets/big.css'], big)).toEqual(['<link rel="stylesheet" href="/assets/big.css">']);
+    const html = documentStart({
+      lang: 'et',
+      title: 'Shop',
+      description: 'Parts',
+      assets: { entry: '/assets/entry.js', modulePreloads: [], stylesheets: ['/assets/entry.css'] },
+      inlineStyles: styles,
+      initialState: { storeView: { storeCode: 'est' }, config: {}, version: '1' },
+    });
+    expect(html).toContain('<style data-href="/assets/entry.css">.a{color:red}</style><link rel="stylesheet" href="/assets/entry.css" disabled>');
+    expect(html).not.toMatch(/rel="stylesheet" href="[^"]+">/);
   });
 
   it('writes the page head: description, robots, canonical, hreflang alternates and JSON-LD, marked as the page\'s', () => {

@@ -78,7 +78,7 @@ export default function CategoryPage() {
               {t(data.narrowedTo ? 'emptyNarrowed' : 'empty')}
             </p>
           ) : (
-            <ProductGrid products={data.products} narrowedTo={data.narrowedTo} />
+            <ProductGrid products={data.products} narrowedTo={data.narrowedTo} lead />
           )}
           <Pagination
             label={t('pages')}

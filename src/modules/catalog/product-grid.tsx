@@ -17,15 +17,27 @@ export function useProductHref(): (product: ListedProduct) => string {
 
 /**
  * Listed products as a grid of cards with 310x300 thumbnails (category, home lists, search results). A listing
- * narrowed to a category (the applied car's engine) gives every card the `product/cardBadges` slot.
+ * narrowed to a category (the applied car's engine) gives every card the `product/cardBadges` slot. A listing
+ * that is the page's main content (`lead`) loads its first thumbnail first: on a phone it is the largest
+ * picture in view (the page's LCP).
  */
-export function ProductGrid({ products, headingLevel, narrowedTo = null }: { products: readonly ListedProduct[]; headingLevel?: 2 | 3 | 4; narrowedTo?: number | null }) {
+export function ProductGrid({
+  products,
+  headingLevel,
+  narrowedTo = null,
+  lead = false,
+}: {
+  products: readonly ListedProduct[];
+  headingLevel?: 2 | 3 | 4;
+  narrowedTo?: number | null;
+  lead?: boolean;
+}) {
   const { t } = useTranslation('catalog');
   const view = useStoreView();
   const href = useProductHref();
   return (
     <ul className={styles.grid}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard
             name={product.name}
@@ -33,6 +45,7 @@ export function ProductGrid({ products, headingLevel, narrowedTo = null }: { pro
             imageSrc={product.image ? productImageUrl(product.image, 310, 300) : ''}
             {...(product.brand ? { brand: product.brand } : {})}
             {...(headingLevel ? { headingLevel } : {})}
+            imagePriority={lead && index === 0}
             price={{
               final: formatPrice(product.final, view),
               original: formatPrice(product.original, view),

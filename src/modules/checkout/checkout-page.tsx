@@ -99,7 +99,7 @@ export default function CheckoutPage() {
   }, []);
   usePageHead({ title: t('Checkout'), robots: 'noindex,follow' });
   return (
-    <div className={styles.page}>
+    <div className={`${styles.page} ${styles.checkout}`}>
       <PageHeading title={t('Checkout')} />
       {placed ? (
         <p className={styles.status} role="status">

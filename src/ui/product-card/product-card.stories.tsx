@@ -51,6 +51,17 @@ export const VolatileStock: Story = { args: toArgs(filter), decorators: cell };
 
 export const OutOfStock: Story = { args: toArgs(wipers), decorators: cell };
 
+/** A listing's first card: its thumbnail is the page's largest picture on a phone, so it loads first. */
+export const LeadOfListing: Story = {
+  args: { imagePriority: true },
+  decorators: cell,
+  play: async ({ canvas }) => {
+    const img = canvas.getByRole('img', { name: pads.name });
+    await expect(img).toHaveAttribute('loading', 'eager');
+    await expect(img).toHaveAttribute('fetchpriority', 'high');
+  },
+};
+
 const onAddToCart = fn();
 
 export const WithActions: Story = {

@@ -47,6 +47,13 @@ describe('ProductCard', () => {
     expect(screen.getByText('In stock').getAttribute('data-stock')).toBe('in-stock');
   });
 
+  it("loads a listing's lead thumbnail at once and at high priority (the page's LCP on a phone)", () => {
+    render(<ProductCard {...base} imagePriority />);
+    const img = screen.getByRole('img', { name: base.name });
+    expect(img.getAttribute('loading')).toBe('eager');
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+  });
+
   it('renders badges as a list and no list without badges', () => {
     const { rerender } = render(<ProductCard {...base} badges={['-25%', 'New']} />);
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['-25%', 'New']);

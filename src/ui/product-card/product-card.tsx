@@ -27,6 +27,8 @@ export interface ProductCardProps {
   badges?: string[];
   /** Heading level of the name in the page outline (default 3: page h1, section h2). */
   headingLevel?: 2 | 3 | 4;
+  /** The thumbnail is the page's largest picture (a listing's first card): loaded first, never lazily. */
+  imagePriority?: boolean;
   /** Actions (add to cart, wishlist, compare); they stay clickable above the card's link. */
   children?: ReactNode;
 }
@@ -46,6 +48,7 @@ export function ProductCard({
   stockStatus,
   badges = [],
   headingLevel = 3,
+  imagePriority = false,
   children,
 }: ProductCardProps) {
   const nameId = useId();
@@ -53,7 +56,7 @@ export function ProductCard({
   return (
     <article className={styles.card} aria-labelledby={nameId}>
       <div className={styles.media}>
-        <LazyImage src={imageSrc} alt={imageAlt ?? name} width={PRODUCT_THUMBNAIL.width} height={PRODUCT_THUMBNAIL.height} />
+        <LazyImage src={imageSrc} alt={imageAlt ?? name} width={PRODUCT_THUMBNAIL.width} height={PRODUCT_THUMBNAIL.height} priority={imagePriority} />
         {badges.length > 0 ? (
           <ul className={styles.badges}>
             {badges.map((badge, index) => (
