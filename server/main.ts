@@ -1,3 +1,5 @@
+// First: libraries pick their production builds from NODE_ENV when they are first imported.
+import './node-env';
 import { fileURLToPath } from 'node:url';
 // Only what is needed to start the database here; the HTTP app, the API routes and the SSR bundle load
 // while the database opens (see main).

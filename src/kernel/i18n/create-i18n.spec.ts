@@ -32,6 +32,29 @@ describe('createI18n', () => {
     expect(i18n.hasResourceBundle('en', 'shell')).toBe(false);
   });
 
+  it('loads a chunk once for every instance made from it (a server renders each request with the same texts)', async () => {
+    const ns = shell();
+    const [first, second] = await Promise.all([createI18n({ language: 'et', namespaces: [ns] }), createI18n({ language: 'et', namespaces: [ns] })]);
+    const third = await createI18n({ language: 'et', namespaces: [ns] });
+    expect(ns.load).toHaveBeenCalledTimes(1);
+    // Separate instances all the same: one changing its language leaves the others alone.
+    await first.changeLanguage('ru');
+    expect([second.t('nav.home'), third.t('nav.home')]).toEqual(['Avaleht', 'Avaleht']);
+  });
+
+  it('tries a chunk again after its load failed', async () => {
+    let fail = true;
+    const load = vi.fn(async () => {
+      if (fail) throw new Error('offline');
+      return { default: { nav: { home: 'Avaleht' } } };
+    });
+    const ns: ModuleTranslations = { namespace: 'shell', load };
+    await expect(createI18n({ language: 'et', namespaces: [ns] })).rejects.toThrow('could not load namespace "shell" for language "et"');
+    fail = false;
+    expect((await createI18n({ language: 'et', namespaces: [ns] })).t('nav.home')).toBe('Avaleht');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('loads English once for an English view', async () => {
     const ns = shell();
     const i18n = await createI18n({ language: 'en', namespaces: [ns] });

@@ -19,13 +19,34 @@ function languagesFor(language: Language): Language[] {
   return [language];
 }
 
-async function loadChunk(namespace: ModuleTranslations, language: Language): Promise<Record<string, unknown>> {
+/**
+ * Loaded chunks by namespace and language, kept for the life of the process: a server renders every page with
+ * the same texts, and importing some forty chunks per request (each a module-loader round trip) cost more than
+ * rendering the page (issue 16). A failed load is not kept, so the next request tries again.
+ */
+const chunks = new WeakMap<ModuleTranslations, Map<Language, Promise<Record<string, unknown>>>>();
+
+async function importChunk(namespace: ModuleTranslations, language: Language): Promise<Record<string, unknown>> {
   try {
     const chunk = await namespace.load(language);
     return chunk.default;
   } catch (cause) {
     throw new Error(`i18n: could not load namespace "${namespace.namespace}" for language "${language}"`, { cause });
   }
+}
+
+function loadChunk(namespace: ModuleTranslations, language: Language): Promise<Record<string, unknown>> {
+  let byLanguage = chunks.get(namespace);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    chunks.set(namespace, byLanguage);
+  }
+  const known = byLanguage.get(language);
+  if (known) return known;
+  const loading = importChunk(namespace, language);
+  byLanguage.set(language, loading);
+  loading.catch(() => byLanguage.delete(language));
+  return loading;
 }
 
 async function loadAll(
