@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import type { Page } from 'playwright';
+import type { BrowserContext, Page } from 'playwright';
 import { COMPRESSION_THRESHOLD_BYTES, PRECOMPRESSED_FILES } from '../server/compression';
 
 /**
@@ -101,6 +101,16 @@ export async function firstLoadPaths(page: Page, home: string): Promise<Record<'
   const product = await page.locator(`main a[href^="${prefix}/p/"]`).first().getAttribute('href');
   if (!product) throw new Error(`${category}: no product link`);
   return { home: `${prefix}/`, category, product, search: `${prefix}/search?q=brake`, checkout: `${prefix}/checkout` };
+}
+
+/** The measured page types' paths (firstLoadPaths), found on a page of its own in `context`. */
+export async function discoverPaths(context: BrowserContext, home: string): Promise<string[]> {
+  const page = await context.newPage();
+  try {
+    return Object.values(await firstLoadPaths(page, home));
+  } finally {
+    await page.close();
+  }
 }
 
 /** What is wrong with a first load: over budget, too many scripts, uncompressed, another view's module. */

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { FIRST_LOAD_BUDGET_BYTES, filesWithoutTwins, firstLoadPaths, firstLoadProblems, measureFirstLoad } from '../../scripts/first-load';
+import { FIRST_LOAD_BUDGET_BYTES, discoverPaths, filesWithoutTwins, firstLoadProblems, measureFirstLoad } from '../../scripts/first-load';
 import { storeViewHomes } from './support';
 
 // Issue 16 item 2 (ADR 0034): what a browser loads before each page type is interactive, in every view,
@@ -19,9 +19,7 @@ for (const view of storeViewHomes()) {
     const home = new URL(view.url, baseURL).href;
     // A first visit: a fresh context and no service worker.
     const context = await browser.newContext({ serviceWorkers: 'block' });
-    const discover = await context.newPage();
-    const paths = Object.values(await firstLoadPaths(discover, home));
-    await discover.close();
+    const paths = await discoverPaths(context, home);
 
     const problems: string[] = [];
     for (const path of paths) {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { firstLoadPaths } from '../../scripts/first-load';
+import { discoverPaths } from '../../scripts/first-load';
 import { storeViewHomes, waitForHydration } from './support';
 
 // Issue 16 "Done when": cumulative layout shift at most 0.02 on a phone. The score is computed from layout, not
@@ -14,9 +14,7 @@ for (const view of storeViewHomes().filter((home) => ['est', 'eng'].includes(hom
     test.slow();
     const home = new URL(view.url, baseURL).href;
     const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
-    const discover = await context.newPage();
-    const paths = Object.values(await firstLoadPaths(discover, home));
-    await discover.close();
+    const paths = await discoverPaths(context, home);
     const shifts: string[] = [];
     for (const path of paths) {
       const page = await context.newPage();
