@@ -14,6 +14,7 @@ import type { Kernel } from '../kernel';
 import { createAppKernel, type AppKernel } from './app-kernel';
 import { modulesFor } from './manifest';
 import { installSupportConsole } from './support-console';
+import { yieldToMain } from './yield-to-main';
 import { ApiFetchToken, type ApiFetch } from '../kernel/api';
 
 /** The store view's own log: carts, vehicles and sessions never leak from one view into another. */
@@ -55,6 +56,7 @@ export async function startBrowserRuntime(storeView: StoreView): Promise<AppKern
     onDegrade: (reason, error) => console.warn(`Event log continues in memory (${reason})`, error),
   });
   await log.ready();
+  await yieldToMain();
   let sync: SyncLayer | undefined;
   const app = await createAppKernel({
     storeView,

@@ -10,6 +10,7 @@ import { createAppRoutes } from './create-app-routes';
 import { notifyEmptyResult, startBrowserRuntime } from './browser-runtime';
 import { startServiceWorker } from './pwa/start';
 import { hydrated } from './shell/hydration';
+import { yieldToMain } from './yield-to-main';
 import '../ui/tokens.css';
 
 // Resolve the lazy modules of the server-rendered page first, so hydration renders exactly what
@@ -34,6 +35,7 @@ async function start(): Promise<void> {
     findStoreView(state.storeView.storeCode, storeViews) ??
     resolveStoreView(storeViews, { host: location.host, pathname: location.pathname }).storeView;
   const { kernel, routes: contributions, translations } = await startBrowserRuntime(storeView);
+  await yieldToMain();
   const routes = createAppRoutes({
     storeView,
     storeViews,
@@ -47,6 +49,7 @@ async function start(): Promise<void> {
     createI18n({ language: storeView.language, namespaces: [...translations] }),
     loadMatchedRoutes(routes, location.pathname),
   ]);
+  await yieldToMain();
   // Without an explicit hydrationData the router reads window.__staticRouterHydrationData itself and
   // revives serialized route errors; with loader data for every matched route no loader runs again.
   const router = createBrowserRouter(routes);
