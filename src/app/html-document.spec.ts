@@ -21,10 +21,9 @@ describe('html document', () => {
     expect(html).toMatch(/^<!DOCTYPE html><html lang="ru"><head>/);
     expect(html).toContain('<title>Tom &#38; &#34;Jerry&#34; &#60;3</title>');
     expect(html).toContain('<link rel="stylesheet" href="/assets/entry.css">');
-    // Scripts at low priority: the HTML's own content and the LCP picture first (issue 16, ADR 0037).
-    expect(html).toContain('<link rel="modulepreload" href="/assets/home.js" fetchpriority="low">');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/home.js">');
     expect(html).toContain('<script>window.__INITIAL_STATE__={"storeView":{"storeCode":"rus"},"config":{},"version":"1.0.0"}</script>');
-    expect(html).toContain('<script type="module" src="/assets/entry.js" fetchpriority="low"></script>');
+    expect(html).toContain('<script type="module" src="/assets/entry.js"></script>');
     expect(html.endsWith('<body><div id="root">')).toBe(true);
   });
 
