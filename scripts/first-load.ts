@@ -64,21 +64,18 @@ export function gzipSizeOf(clientDir: string, path: string): number {
  */
 export async function measureFirstLoad(page: Page, url: string, clientDir: string): Promise<FirstLoad> {
   const response = await page.goto(url, { waitUntil: 'load' });
-  // Stylesheets the server's HTML links (a disabled link only marks styles written inline; Vite's own links,
-  // added for later pages after hydration, block nothing).
+  // What the server's HTML names, not the live document (Vite's preload helper adds links of its own):
+  // stylesheets it links (a disabled link only marks styles written inline) and the scripts it announces.
   const html = (await response?.text()) ?? '';
-  const linkedStylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((match) => new URL(match[1] ?? '', url).pathname);
+  const named = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => new URL(match[1] ?? '', url).pathname);
+  const linkedStylesheets = named(/<link rel="stylesheet" href="([^"]+)">/g);
+  const announced = named(/<(?:link rel="modulepreload" href|script type="module" src)="([^"]+)"/g);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-  const { entries, announced } = await page.evaluate(() => {
+  const entries = await page.evaluate(() => {
     const mark = performance.getEntriesByName('hydrated')[0]?.startTime ?? performance.now();
-    return {
-      entries: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-        .filter((entry) => entry.startTime <= mark && new URL(entry.name).pathname.endsWith('.js'))
-        .map((entry) => ({ name: entry.name, encoded: entry.encodedBodySize, decoded: entry.decodedBodySize })),
-      announced: [...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel="modulepreload"][href], script[type="module"][src]')].map(
-        (element) => new URL(element instanceof HTMLLinkElement ? element.href : element.src).pathname,
-      ),
-    };
+    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.startTime <= mark && new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ name: entry.name, encoded: entry.encodedBodySize, decoded: entry.decodedBodySize }));
   });
   const scripts = entries.map(({ name, encoded, decoded }) => {
     const path = new URL(name).pathname;

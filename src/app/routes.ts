@@ -9,18 +9,17 @@ type PageLoader = () => Promise<PageModule>;
 
 // One lazy chunk per page file; the glob keeps each import visible to Vite.
 const pageModules = import.meta.glob<PageModule>('./pages/*-page.tsx');
-const sources = new WeakMap<PageLoader, string>();
 
-function page(key: PageKey): PageLoader {
+/** A page's lazy component and its file (`RouteContribution.source`, for preload links). */
+function page(key: PageKey): { component: PageLoader; source: string } {
   const load = pageModules[`./pages/${PAGE_FILES[key]}`];
   if (!load) throw new Error(`App routes: page module ${PAGE_FILES[key]} does not exist`);
-  sources.set(load, pageSourcePath(key));
-  return load;
+  return { component: load, source: pageSourcePath(key) };
 }
 
-/** The source file of a route's page component (for preload links): the module's `source`, or the app page's file. */
+/** The source file of a route's page component (for preload links), if the route names it. */
 export function routeSource(route: RouteContribution): string | undefined {
-  return route.source ?? sources.get(route.component);
+  return route.source;
 }
 
 /** Product types whose routes take parentSku and slug only (spec section 2). */
@@ -31,7 +30,7 @@ export const VARIANT_PRODUCT_TYPES = ['configurable', 'product'] as const;
 function productRoute(type: string, path: string): RouteContribution {
   // The generic route is named 'product' itself, not 'product-product'.
   const name = type === 'product' ? 'product' : `${type}-product`;
-  return { name, path, cacheTag: 'product', component: page('product'), loader: productLoader };
+  return { name, path, cacheTag: 'product', ...page('product'), loader: productLoader };
 }
 
 /**
@@ -40,20 +39,20 @@ function productRoute(type: string, path: string): RouteContribution {
  * Any other path is the catch-all page-not-found route added by the router.
  */
 export const appRoutes: readonly RouteContribution[] = [
-  { name: 'home', path: '/', cacheTag: 'home', component: page('home'), loader: emptyLoader },
-  { name: 'home', path: '/pwa.html', cacheTag: 'home', component: page('home'), loader: emptyLoader },
-  { name: 'checkout', path: '/checkout', cacheTag: 'checkout', component: page('checkout'), loader: emptyLoader },
-  { name: 'my-account', path: '/my-account', cacheTag: 'my-account', component: page('account'), loader: accountLoader('myAccount') },
-  { name: 'my-orders', path: '/my-account/orders', cacheTag: 'my-account', component: page('account'), loader: accountLoader('myOrders') },
-  { name: 'my-order', path: '/my-account/orders/:orderId', cacheTag: 'my-account', component: page('account'), loader: accountLoader('myOrder') },
-  { name: 'my-car', path: '/my-account/car', cacheTag: 'my-account', component: page('account'), loader: accountLoader('myCar') },
-  { name: 'compare', path: '/compare', cacheTag: 'compare', component: page('compare'), loader: emptyLoader },
-  { name: 'error', path: '/error', layout: 'minimal', cacheTag: 'error', component: page('error'), loader: emptyLoader },
+  { name: 'home', path: '/', cacheTag: 'home', ...page('home'), loader: emptyLoader },
+  { name: 'home', path: '/pwa.html', cacheTag: 'home', ...page('home'), loader: emptyLoader },
+  { name: 'checkout', path: '/checkout', cacheTag: 'checkout', ...page('checkout'), loader: emptyLoader },
+  { name: 'my-account', path: '/my-account', cacheTag: 'my-account', ...page('account'), loader: accountLoader('myAccount') },
+  { name: 'my-orders', path: '/my-account/orders', cacheTag: 'my-account', ...page('account'), loader: accountLoader('myOrders') },
+  { name: 'my-order', path: '/my-account/orders/:orderId', cacheTag: 'my-account', ...page('account'), loader: accountLoader('myOrder') },
+  { name: 'my-car', path: '/my-account/car', cacheTag: 'my-account', ...page('account'), loader: accountLoader('myCar') },
+  { name: 'compare', path: '/compare', cacheTag: 'compare', ...page('compare'), loader: emptyLoader },
+  { name: 'error', path: '/error', layout: 'minimal', cacheTag: 'error', ...page('error'), loader: emptyLoader },
   ...SIMPLE_PRODUCT_TYPES.map((type) => productRoute(type, '/p/:parentSku/:slug')),
   ...VARIANT_PRODUCT_TYPES.map((type) => productRoute(type, '/p/:parentSku/:slug/:childSku')),
-  { name: 'cms-page', path: '/i/:slug', component: page('cmsPage'), loader: cmsPageLoader },
-  { name: 'catalog', path: '/catalog', cacheTag: 'category', component: page('catalog'), loader: emptyLoader },
-  { name: 'congrats', path: '/thank-you-page', component: page('congrats'), loader: emptyLoader },
-  { name: 'see-you', path: '/see-you-page', component: page('seeYou'), loader: emptyLoader },
-  { name: 'category', path: '/c/:slug', cacheTag: 'category', component: page('category'), loader: slugLoader },
+  { name: 'cms-page', path: '/i/:slug', ...page('cmsPage'), loader: cmsPageLoader },
+  { name: 'catalog', path: '/catalog', cacheTag: 'category', ...page('catalog'), loader: emptyLoader },
+  { name: 'congrats', path: '/thank-you-page', ...page('congrats'), loader: emptyLoader },
+  { name: 'see-you', path: '/see-you-page', ...page('seeYou'), loader: emptyLoader },
+  { name: 'category', path: '/c/:slug', cacheTag: 'category', ...page('category'), loader: slugLoader },
 ];

@@ -93,9 +93,16 @@ export default function CheckoutPage() {
   const t = useCheckoutT();
   const entry = useCheckoutEntry();
   const placed = useThankYouRedirect();
-  // The thank-you page's code comes along now, so an order placed offline can still show it.
+  // The thank-you page's code comes along once the browser is idle (not among the scripts the checkout waits
+  // for), so an order placed offline can still show it.
   useEffect(() => {
-    void import('./thank-you-page');
+    const load = () => void import('./thank-you-page');
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(load, { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(load, 200);
+    return () => clearTimeout(timer);
   }, []);
   usePageHead({ title: t('Checkout'), robots: 'noindex,follow' });
   return (
