@@ -1,8 +1,9 @@
 /**
  * Catalogue search benchmark (issue 3 item 10): `npm run bench:search -- [--products N] [--reuse]
  * [--requests N] [--warmup N] [--max-seconds T]
- * [--concurrency C] [--seed S] [--data-dir DIR]`.
- * Seeds N products (default 100,000) into a PGlite data directory, then times each scenario through
+ * [--concurrency C] [--seed S] [--data-dir DIR] [--database-url URL]`.
+ * Seeds N products (default 100,000) into a PGlite data directory (or, with --database-url, into that
+ * PostgreSQL database: its catalogue is replaced unless --reuse finds the same seed there), then times each scenario through
  * `app.inject` (and through real HTTP with C parallel clients when C > 1; PGlite has one connection, so this
  * shows queueing more than parallelism). Prints figures; asserts nothing.
  */
@@ -15,8 +16,8 @@ import type { FastifyInstance } from 'fastify';
 import { catalogRoutes } from '../server/api/catalog';
 import { ApiError } from '../server/api/errors';
 import { createOutputCache, registerOutputCache } from '../server/cache';
-import { GENERATOR_VERSION, seedCatalogue } from '../server/catalogue/seed';
-import { migrate, openPglite } from '../server/storage';
+import { GENERATOR_VERSION, seedCatalogue, wipeCatalogue } from '../server/catalogue/seed';
+import { migrate, openPglite, openPostgres, redactUrl } from '../server/storage';
 import type { Database } from '../server/storage';
 import { storeViews } from '../src/app/store-views';
 import { pickTargets, scenarios } from './search-scenarios';
@@ -35,6 +36,8 @@ interface Options {
   maxSeconds: number;
   concurrency: number;
   dataDir: string;
+  /** PostgreSQL instead of PGlite. */
+  databaseUrl: string | undefined;
 }
 
 function readOptions(argv: string[]): Options {
@@ -49,6 +52,7 @@ function readOptions(argv: string[]): Options {
       'max-seconds': { type: 'string', default: '60' },
       concurrency: { type: 'string', default: '1' },
       'data-dir': { type: 'string' },
+      'database-url': { type: 'string' },
     },
   });
   const int = (name: string, raw: string, min: number): number => {
@@ -67,6 +71,7 @@ function readOptions(argv: string[]): Options {
     maxSeconds: int('max-seconds', values['max-seconds'], 1),
     concurrency: int('concurrency', values.concurrency, 1),
     dataDir: values['data-dir'] ?? join(tmpdir(), `autoparts-bench-search-${products}-seed${seed}`),
+    databaseUrl: values['database-url'],
   };
 }
 
@@ -83,21 +88,29 @@ async function seedMeta(db: Database): Promise<SeedMeta | null> {
 
 /** Opens the data directory, reusing a matching seeded one with --reuse; answers the seed time (0 when reused). */
 async function prepareDatabase(options: Options): Promise<{ db: Database; seedMs: number }> {
-  if (options.reuse && existsSync(options.dataDir)) {
-    const db = await openPglite({ dataDir: options.dataDir });
+  const where = options.databaseUrl ? redactUrl(options.databaseUrl) : options.dataDir;
+  if (options.reuse && (options.databaseUrl || existsSync(options.dataDir))) {
+    const db = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite({ dataDir: options.dataDir });
     await migrate(db);
     const meta = await seedMeta(db).catch(() => null);
     if (meta && meta.products === options.products && meta.seed === options.seed && meta.version === GENERATOR_VERSION) {
-      console.log(`Reusing ${options.dataDir} (${meta.products} products, seed ${meta.seed}, generator version ${meta.version})`);
+      console.log(`Reusing ${where} (${meta.products} products, seed ${meta.seed}, generator version ${meta.version})`);
       return { db, seedMs: 0 };
     }
-    console.log(`${options.dataDir} does not match --products ${options.products} --seed ${options.seed} and generator version ${GENERATOR_VERSION}: seeding again`);
+    console.log(`${where} does not match --products ${options.products} --seed ${options.seed} and generator version ${GENERATOR_VERSION}: seeding again`);
     await db.close();
   }
-  rmSync(options.dataDir, { recursive: true, force: true });
-  const db = await openPglite({ dataDir: options.dataDir });
-  await migrate(db);
-  console.log(`Seeding ${options.products} products into ${options.dataDir} ...`);
+  let db: Database;
+  if (options.databaseUrl) {
+    db = await openPostgres(options.databaseUrl);
+    await migrate(db);
+    await wipeCatalogue(db);
+  } else {
+    rmSync(options.dataDir, { recursive: true, force: true });
+    db = await openPglite({ dataDir: options.dataDir });
+    await migrate(db);
+  }
+  console.log(`Seeding ${options.products} products into ${where} ...`);
   const started = performance.now();
   let lastLog = started;
   await seedCatalogue(db, {
@@ -111,8 +124,8 @@ async function prepareDatabase(options: Options): Promise<{ db: Database; seedMs
       }
     },
   });
-  // PGlite runs no autovacuum: without fresh statistics the planner takes the tables for empty and
-  // picks nested loops over 100k rows.
+  // PGlite runs no autovacuum (and PostgreSQL's may not have run yet): without fresh statistics the
+  // planner takes the tables for empty and picks nested loops over 100k rows.
   await db.exec('ANALYZE');
   return { db, seedMs: performance.now() - started };
 }
@@ -204,7 +217,7 @@ async function main(argv: string[]): Promise<void> {
     await cached.close();
 
     console.log('');
-    console.log(`Catalogue search benchmark: ${options.products} products (seed ${options.seed}), PGlite, Node ${process.version}`);
+    console.log(`Catalogue search benchmark: ${options.products} products (seed ${options.seed}), ${db.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, Node ${process.version}`);
     console.log(seedMs > 0 ? `Seed time: ${(seedMs / 1000).toFixed(1)} s (including ANALYZE)` : 'Seed time: reused an existing data directory');
     console.log(`Up to ${options.requests} requests (at most ${options.maxSeconds} s) per row after ${options.warmup} warm-up requests; latency in ms`);
     console.log('');

@@ -45,6 +45,18 @@ describe('opening storage that is not there', () => {
     expect(error.message).toBe(`The embedded database directory "${join(file, 'pglite')}" is not writable (ENOTDIR); check DATA_DIR`);
   });
 
+  it.runIf(testDatabaseKinds().includes('postgres'))('turns JIT off on every pooled connection, with and without a schema', async () => {
+    for (const options of [{}, { searchPath: 'public' }]) {
+      const db = await openPostgres(testDatabaseUrl(), { ...options, max: 2 });
+      try {
+        const answers = await Promise.all([db.query<{ jit: string }>('SHOW jit'), db.transaction((tx) => tx.query<{ jit: string }>('SHOW jit'))]);
+        expect(answers.map((a) => a.rows[0]?.jit)).toEqual(['off', 'off']);
+      } finally {
+        await db.close();
+      }
+    }
+  });
+
   it('refuses a plain schema name with anything but identifier characters', async () => {
     await expect(openPostgres(testDatabaseUrl(), { searchPath: 'x; DROP TABLE y' })).rejects.toThrow('searchPath must be a plain schema name');
   });
