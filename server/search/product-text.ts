@@ -10,7 +10,7 @@ export const MAX_EDITS = 2;
 
 /** The words and identifier candidates of a product text query. */
 export interface TextTerms {
-  /** Lexeme prefixes for full text (letters and digits only, lower case). */
+  /** Words for full text (letters and digits only, lower case), matched as prefixes. */
   words: { raw: string; lexeme: string; typo: boolean }[];
   /** Normalised identifier candidates (SKU, EAN, OE, OEM): exact or prefix, never fuzzy. */
   ids: string[];
@@ -52,7 +52,8 @@ export type Corrections = ReadonlyMap<string, readonly string[]>;
  * (identifiers: SKU/EAN by btree prefix, OE/OEM exact by GIN and by prefix through shop_id_list's
  * trigram index, a child's SKU; words: the full-text GIN index), so large catalogues never scan; each
  * candidate is then checked: an identifier hit, or at least 35 % of the words (a word may also match
- * through its typo corrections). Score: name 4 and category names 1 (ts_rank weights A and D), EAN 4,
+ * through its typo corrections). A word matches as a prefix of a stem in the view's language or of a word
+ * as written, so inflected forms find each other and search as you type never goes empty mid-word. Score: name 4 and category names 1 (ts_rank weights A and D), EAN 4,
  * OE 3, OEM 3, SKU 2 (a prefix hit half). Rows under the minimum score 0.02 do not match.
  */
 export function compileProductText(text: string, language: string, params: SqlParams, corrections: Corrections = new Map()): TextSql {
@@ -88,17 +89,23 @@ export function compileProductText(text: string, language: string, params: SqlPa
   }
   if (words.length) {
     const config = `shop_ts_config(${params.p(language)}::text)`;
-    // Lexemes are letters and digits only, so they are safe inside to_tsquery syntax.
-    const alternatives = words.map((w) => [w.lexeme, ...(corrections.get(w.lexeme) ?? [])].map((l) => `${l}:*`).join(' | '));
-    const anyWord = `to_tsquery(${config}, ${params.p(alternatives.join(' | '))}::text)`;
+    // One tsquery per word (lexemes are letters and digits only, so safe inside to_tsquery syntax). A
+    // word matches as a prefix of a stem in the view's language (inflected forms: "piduriketaste" finds
+    // "Pidurikettad") or of a word as written ('simple' lexemes): a stemmer maps whole words, so the
+    // word still being typed ("piduriklots") may have no stem in common with the word it will become
+    // ("piduriklotsid" → 'piduriklot'). A typo correction matches the catalogue's word as written.
+    const alternatives = words.map((w) => {
+      const prefix = `${params.p(`${w.lexeme}:*`)}::text`;
+      const own = `to_tsquery(${config}, ${prefix}) || to_tsquery('simple', ${prefix})`;
+      const fixes = corrections.get(w.lexeme) ?? [];
+      return `(${own}${fixes.length ? ` || to_tsquery('simple', ${params.p(fixes.join(' | '))}::text)` : ''})`;
+    });
+    const anyWord = `(${alternatives.join(' || ')})`;
     candidates.push(`SELECT product_id FROM product_i18n WHERE language = ${params.p(language)}::text AND search @@ ${anyWord}`);
     const needed = Math.max(1, Math.ceil(words.length * MIN_SHOULD_MATCH));
-    // Every placeholder must appear in the SQL (PostgreSQL refuses unused parameters), so per-word
-    // tests are only built when more than one word is needed.
-    const perWord = () => alternatives.map((alt) => `(i.search @@ to_tsquery(${config}, ${params.p(alt)}::text))::int`).join(' + ');
-    checks.push(needed === 1 ? `i.search @@ ${anyWord}` : `((${perWord()}) >= ${needed})`);
-    // ts_rank weights are {D, C, B, A}: category names (D) count 1, the name (A) 4.
-    scores.push(`(${BOOSTS.name} * ts_rank('{0.25, 0, 0, 1}'::float4[], i.search, ${anyWord}))`);
+    checks.push(needed === 1 ? `i.search @@ ${anyWord}` : `((${alternatives.map((alt) => `(i.search @@ ${alt})::int`).join(' + ')}) >= ${needed})`);
+    // ts_rank weights are {D, C, B, A}: the name (stems A, words B) counts 1, category names (C, D) 0.25.
+    scores.push(`(${BOOSTS.name} * ts_rank('{0.25, 0.25, 1, 1}'::float4[], i.search, ${anyWord}))`);
   }
   if (!candidates.length) return { match: 'FALSE', score: '0' };
   const score = `(${scores.join(' + ')})`;
