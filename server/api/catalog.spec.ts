@@ -71,6 +71,36 @@ forEachDatabase('catalogue search API', ({ db }) => {
     expect(body.aggregations.agg_terms_item_class.buckets).toEqual([{ key: 'brakes', doc_count: 4 }]);
   });
 
+  it('counts facets disjunctively through filter aggregations: each facet with every other chosen filter but its own', async () => {
+    const ate = { terms: { brand: ['ATE'] } };
+    const { status, body } = await search({
+      query: { bool: { filter: [{ terms: { category_ids: [10] } }, { terms: { visibility: [2, 3, 4] } }, { terms: { status: [0, 1] } }] } },
+      post_filter: { bool: { filter: [ate] } },
+      aggs: {
+        agg_terms_brand: { terms: { field: 'brand', size: 10 } },
+        agg_terms_color: { filter: { bool: { filter: [ate] } }, aggs: { agg_terms_color: { terms: { field: 'color', size: 10 } } } },
+        agg_range_price: { filter: ate, aggs: { agg_range_price: { range: { field: 'price', ranges: [{ from: 0, to: 50 }, { from: 150 }] } } } },
+      },
+    }, '&_source_include=sku');
+    expect(status).toBe(200);
+    expect(skus(body).sort()).toEqual(['BC-4001', 'BP-1001']);
+    // The brand facet ignores the chosen brand (a second brand can be added); the others count ATE's parts only.
+    expect(body.aggregations.agg_terms_brand.buckets).toEqual([{ key: 'ATE', doc_count: 2 }, { key: 'TRW', doc_count: 1 }, { key: 'Zimmermann', doc_count: 1 }]);
+    expect(body.aggregations.agg_terms_color).toEqual({
+      doc_count: 2,
+      agg_terms_color: { doc_count_error_upper_bound: 0, sum_other_doc_count: 0, buckets: [{ key: 'black', doc_count: 1 }, { key: 'red', doc_count: 1 }] },
+    });
+    // 40 and 200 excl. Estonian VAT: 49.60 and 248.00.
+    expect(body.aggregations.agg_range_price).toEqual({
+      doc_count: 2,
+      agg_range_price: { buckets: [{ key: '0.0-50.0', from: 0, to: 50, doc_count: 1 }, { key: '150.0-*', from: 150, doc_count: 1 }] },
+    });
+    const nested = await search({ aggs: { a: { filter: ate, aggs: { b: { filter: ate } } } } });
+    expect(nested).toMatchObject({ status: 400, body: { code: 400, result: "Unsupported aggregation 'a' (a filter aggregation holds terms and range aggregations only)" } });
+    const unknown = await search({ aggs: { a: { histogram: { field: 'price' } } } });
+    expect(unknown).toMatchObject({ status: 400, body: { code: 400, result: "Unsupported aggregation 'a' (only terms, range and filter are supported)" } });
+  });
+
   it('filters and buckets prices with the view country tax (Finland 25.5 %)', async () => {
     const filter = { query: { bool: { filter: { range: { price: { gte: 50, lte: 100 } } } } } };
     expect(skus((await search(filter, '&_source_include=sku')).body)).toEqual([]);

@@ -1,8 +1,9 @@
 import type { Queryable } from '../storage/port';
 import { badRequest } from '../api/errors';
-import type { Aggregation } from './ast';
+import type { Aggregation, BucketAggregation } from './ast';
 import type { CompileContext, EntityDef } from './entities';
-import type { CompiledQuery } from './compile';
+import { compileFilter } from './compile';
+import type { CompileOptions, CompiledQuery } from './compile';
 
 /** A terms bucket or a range bucket, in Elasticsearch's shape. */
 export type Bucket = { key: unknown; doc_count: number } | { key: string; from?: number; to?: number; doc_count: number };
@@ -20,26 +21,53 @@ export function rangeKey(from: number | undefined, to: number | undefined): stri
   return `${f(from)}-${f(to)}`;
 }
 
+/** A filter aggregation's answer: the documents it keeps and its sub-aggregations by name. */
+export type FilterResult = { doc_count: number } & { [name: string]: AggregationResult | number };
+
+/** A terms or range aggregation to run, with the filter column it is narrowed by. */
+interface Leaf {
+  agg: BucketAggregation;
+  /** A boolean column of m (the filter of the enclosing filter aggregation). */
+  filter?: string;
+}
+
 /**
  * Runs the aggregations over the documents a compiled query matches (the whole result, not the page) in
- * one statement: the matching rows and the aggregated values are computed once (a materialised CTE), then
- * each aggregation groups them. Terms: most frequent first, then by key; ranges include `from`, exclude `to`.
+ * one statement: the matching rows, the aggregated values and each filter aggregation's condition (a
+ * boolean column) are computed once (a materialised CTE), then each aggregation groups them, a filtered
+ * one only the rows its filter keeps. Terms: most frequent first, then by key; ranges include `from`,
+ * exclude `to`. A filter aggregation answers `{doc_count, [sub name]: buckets}` as Elasticsearch does.
  */
-export async function runAggregations(db: Queryable, def: EntityDef, query: CompiledQuery, aggs: readonly Aggregation[], ctx: CompileContext): Promise<Record<string, AggregationResult>> {
+export async function runAggregations(db: Queryable, def: EntityDef, query: CompiledQuery, aggs: readonly Aggregation[], ctx: CompileContext, options: CompileOptions = {}): Promise<Record<string, AggregationResult | FilterResult>> {
   if (!aggs.length) return {};
   const params = query.params.fork();
   const columns: string[] = [];
   const parts: string[] = [];
-  aggs.forEach((agg, n) => {
+  const leaves: Leaf[] = [];
+  const filters = new Map<Aggregation, string>();
+  for (const agg of aggs) {
+    if (agg.kind !== 'filter') {
+      leaves.push({ agg });
+      continue;
+    }
+    const column = `f${filters.size}`;
+    filters.set(agg, column);
+    columns.push(`COALESCE(${compileFilter(def, agg.filter, ctx, params, options)}, FALSE) AS ${column}`);
+    for (const inner of agg.aggs) leaves.push({ agg: inner, filter: column });
+  }
+  const counts = [...filters.values()].map((column) => `count(*) FILTER (WHERE m.${column})`);
+  if (counts.length) parts.push(`(SELECT -1 AS agg, to_jsonb(x.i) AS key, x.c::int AS doc_count FROM (SELECT ARRAY[${counts.join(', ')}]::bigint[] AS cs FROM m) AS y CROSS JOIN LATERAL unnest(y.cs) WITH ORDINALITY AS x(c, i))`);
+  leaves.forEach(({ agg, filter }, n) => {
     const field = def.field(agg.field.replace(/\.keyword$/, ''), ctx, params);
     if (!field) throw badRequest(`Unknown aggregation field '${agg.field}' for entity type ${def.type}`);
     const column = `a${n}`;
+    const kept = filter ? `m.${filter}` : 'TRUE';
     if (agg.kind === 'range') {
       if (field.type !== 'num' && field.type !== 'int') throw badRequest(`Range aggregation needs a numeric field, got '${agg.field}'`);
       columns.push(`${field.expr} AS ${column}`);
       const counts = agg.ranges.map((r) => {
-        const bounds = [r.from === undefined ? null : `${column} >= ${params.p(r.from)}::numeric`, r.to === undefined ? null : `${column} < ${params.p(r.to)}::numeric`].filter(Boolean);
-        return `count(*) FILTER (WHERE ${bounds.length ? bounds.join(' AND ') : 'TRUE'})`;
+        const bounds = [kept, r.from === undefined ? null : `${column} >= ${params.p(r.from)}::numeric`, r.to === undefined ? null : `${column} < ${params.p(r.to)}::numeric`].filter(Boolean);
+        return `count(*) FILTER (WHERE ${bounds.join(' AND ')})`;
       });
       // One row per range: the bucket index as key.
       parts.push(`(SELECT ${n} AS agg, to_jsonb(b.i) AS key, b.c::int AS doc_count FROM (SELECT ARRAY[${counts.join(', ') || '0'}]::bigint[] AS cs FROM m) AS x CROSS JOIN LATERAL unnest(x.cs) WITH ORDINALITY AS b(c, i))`);
@@ -50,7 +78,7 @@ export async function runAggregations(db: Queryable, def: EntityDef, query: Comp
       const key = params.p(field.childKey);
       parts.push(
         `(SELECT ${n} AS agg, c.attrs->${key}::text AS key, count(DISTINCT m.id)::int AS doc_count FROM m JOIN product c ON c.parent_id = m.id ` +
-          `WHERE jsonb_typeof(c.attrs->${key}::text) IS NOT NULL AND jsonb_typeof(c.attrs->${key}::text) <> 'null' GROUP BY 2 ORDER BY 3 DESC, 2 ASC LIMIT ${limit})`,
+          `WHERE ${kept} AND jsonb_typeof(c.attrs->${key}::text) IS NOT NULL AND jsonb_typeof(c.attrs->${key}::text) <> 'null' GROUP BY 2 ORDER BY 3 DESC, 2 ASC LIMIT ${limit})`,
       );
       return;
     }
@@ -61,25 +89,31 @@ export async function runAggregations(db: Queryable, def: EntityDef, query: Comp
         : field.type.endsWith('[]')
           ? `(SELECT to_jsonb(u) FROM unnest(m.${column}) AS u)`
           : `(SELECT to_jsonb(m.${column}))`;
-    parts.push(`(SELECT ${n} AS agg, e.v AS key, count(*)::int AS doc_count FROM m CROSS JOIN LATERAL ${values} AS e(v) WHERE e.v IS NOT NULL AND jsonb_typeof(e.v) <> 'null' GROUP BY 2 ORDER BY 3 DESC, 2 ASC LIMIT ${limit})`);
+    parts.push(`(SELECT ${n} AS agg, e.v AS key, count(*)::int AS doc_count FROM m CROSS JOIN LATERAL ${values} AS e(v) WHERE ${kept} AND e.v IS NOT NULL AND jsonb_typeof(e.v) <> 'null' GROUP BY 2 ORDER BY 3 DESC, 2 ASC LIMIT ${limit})`);
   });
   const sql = `WITH m AS MATERIALIZED (SELECT ${[`${def.id} AS id`, ...columns].join(', ')} FROM ${query.from} WHERE ${query.where}) ${parts.join(' UNION ALL ')}`;
   const { rows } = await db.query<{ agg: number; key: unknown; doc_count: number }>(sql, params.values);
+  const answer = (agg: BucketAggregation): AggregationResult => {
+    const n = leaves.findIndex((leaf) => leaf.agg === agg);
+    const mine = rows.filter((r) => Number(r.agg) === n);
+    if (agg.kind === 'range') {
+      const counts = new Map(mine.map((r) => [Number(r.key), Number(r.doc_count)]));
+      const buckets = agg.ranges.map((r, i) => ({
+        key: r.key ?? rangeKey(r.from, r.to),
+        ...(r.from !== undefined ? { from: r.from } : {}),
+        ...(r.to !== undefined ? { to: r.to } : {}),
+        doc_count: counts.get(i + 1) ?? 0,
+      }));
+      return { buckets };
+    }
+    return { doc_count_error_upper_bound: 0, sum_other_doc_count: 0, buckets: mine.map((r) => ({ key: r.key, doc_count: Number(r.doc_count) })) };
+  };
+  const filterCounts = new Map(rows.filter((r) => Number(r.agg) === -1).map((r) => [Number(r.key), Number(r.doc_count)]));
   return Object.fromEntries(
-    aggs.map((agg, n) => {
-      const mine = rows.filter((r) => Number(r.agg) === n);
-      if (agg.kind === 'range') {
-        const counts = new Map(mine.map((r) => [Number(r.key), Number(r.doc_count)]));
-        const buckets = agg.ranges.map((r, i) => ({
-          key: r.key ?? rangeKey(r.from, r.to),
-          ...(r.from !== undefined ? { from: r.from } : {}),
-          ...(r.to !== undefined ? { to: r.to } : {}),
-          doc_count: counts.get(i + 1) ?? 0,
-        }));
-        return [agg.name, { buckets }];
-      }
-      const buckets = mine.map((r) => ({ key: r.key, doc_count: Number(r.doc_count) }));
-      return [agg.name, { doc_count_error_upper_bound: 0, sum_other_doc_count: 0, buckets }];
+    aggs.map((agg) => {
+      if (agg.kind !== 'filter') return [agg.name, answer(agg)];
+      const index = [...filters.keys()].indexOf(agg) + 1;
+      return [agg.name, { doc_count: filterCounts.get(index) ?? 0, ...Object.fromEntries(agg.aggs.map((inner) => [inner.name, answer(inner)])) } as FilterResult];
     }),
   );
 }

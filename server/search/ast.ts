@@ -32,10 +32,17 @@ export interface SortKey {
   order: 'asc' | 'desc';
 }
 
-/** A requested aggregation, answered under `name`. */
-export type Aggregation =
+/** A terms or range aggregation: buckets of a field. */
+export type BucketAggregation =
   | { kind: 'terms'; name: string; field: string; size: number }
   | { kind: 'range'; name: string; field: string; ranges: { key?: string; from?: number; to?: number }[] };
+
+/**
+ * A requested aggregation, answered under `name`. ES `filter` narrows its sub-aggregations to the documents
+ * matching a condition (a facet counted with every other chosen filter but its own: disjunctive facets);
+ * it answers `{doc_count, [sub name]: ...}`.
+ */
+export type Aggregation = BucketAggregation | { kind: 'filter'; name: string; filter: Condition; aggs: BucketAggregation[] };
 
 /** A parsed search. */
 export interface SearchAst {

@@ -37,6 +37,14 @@ export function compileQuery(def: EntityDef, condition: Condition, ctx: CompileC
   };
 }
 
+/**
+ * Compiles a condition alone (no base filter) with the given parameters: the `filter` of a filter
+ * aggregation, evaluated over rows the query already matched.
+ */
+export function compileFilter(def: EntityDef, condition: Condition, ctx: CompileContext, params: SqlParams, options: CompileOptions = {}): string {
+  return compileCondition(condition, { def, ctx, params, scores: [], corrections: options.corrections ?? new Map() });
+}
+
 interface State {
   def: EntityDef;
   ctx: CompileContext;

@@ -132,7 +132,7 @@ describe('Elasticsearch request parser', () => {
     expect(refused({ query: { query_string: { query: 'x' } } })).toEqual({ status: 400, message: "Unsupported query clause 'query_string'" });
     expect(refused({ query: { term: { a: 1 }, terms: { b: [1] } } })).toEqual({ status: 400, message: 'A query clause must have exactly one key, got term, terms' });
     expect(refused({ query: { range: { price: { near: 5 } } } })).toEqual({ status: 400, message: "Unsupported range operator 'near' on 'price'" });
-    expect(refused({ aggs: { x: { avg: { field: 'price' } } } })).toEqual({ status: 400, message: "Unsupported aggregation 'x' (only terms and range are supported)" });
+    expect(refused({ aggs: { x: { avg: { field: 'price' } } } })).toEqual({ status: 400, message: "Unsupported aggregation 'x' (only terms, range and filter are supported)" });
     expect(refused({ query: { term: { a: { nested: [1] } } } })?.status).toBe(400);
     expect(refused({ sort: [{ price: 'sideways' }] })).toEqual({ status: 400, message: "Sort order must be asc or desc, got 'sideways'" });
     expect(refused([1, 2])).toEqual({ status: 400, message: 'Malformed request body: expected a JSON object' });

@@ -1,6 +1,6 @@
 import { badRequest } from '../api/errors';
 import { DEFAULT_AGG_SIZE, MAX_AGG_SIZE, emptyBool } from './ast';
-import type { Aggregation, Condition, RangeBounds, Scalar, SearchAst, SortKey } from './ast';
+import type { Aggregation, BucketAggregation, Condition, RangeBounds, Scalar, SearchAst, SortKey } from './ast';
 
 /**
  * The Elasticsearch query subset Vue Storefront 1 sends (`?request=` or the body): bool
@@ -127,28 +127,38 @@ export function parseEsSort(raw: unknown): SortKey[] {
 function parseAggregations(raw: unknown): Aggregation[] {
   return Object.entries(asObject(raw, 'aggs')).map(([name, spec]): Aggregation => {
     const agg = asObject(spec, `aggregation ${name}`);
-    if (isObject(agg.terms)) {
-      const size = agg.terms.size === undefined ? DEFAULT_AGG_SIZE : toInteger(agg.terms.size, `size of ${name}`);
-      return { kind: 'terms', name, field: String(agg.terms.field ?? ''), size: Math.min(Math.max(size, 1), MAX_AGG_SIZE) };
+    if (agg.filter !== undefined) {
+      const inner = agg.aggs ?? agg.aggregations;
+      const aggs = inner === undefined ? [] : parseAggregations(inner);
+      if (aggs.some((a) => a.kind === 'filter')) throw badRequest(`Unsupported aggregation '${name}' (a filter aggregation holds terms and range aggregations only)`);
+      return { kind: 'filter', name, filter: parseCondition(agg.filter), aggs: aggs as BucketAggregation[] };
     }
-    if (isObject(agg.range)) {
-      const ranges = Array.isArray(agg.range.ranges) ? agg.range.ranges : [];
-      return {
-        kind: 'range',
-        name,
-        field: String(agg.range.field ?? ''),
-        ranges: ranges.map((r) => {
-          const range = asObject(r, `range of ${name}`);
-          return {
-            ...(range.key !== undefined ? { key: String(range.key) } : {}),
-            ...(range.from !== undefined && range.from !== null ? { from: Number(range.from) } : {}),
-            ...(range.to !== undefined && range.to !== null ? { to: Number(range.to) } : {}),
-          };
-        }),
-      };
-    }
-    throw badRequest(`Unsupported aggregation '${name}' (only terms and range are supported)`);
+    return parseBucketAggregation(name, agg);
   });
+}
+
+function parseBucketAggregation(name: string, agg: Record<string, unknown>): BucketAggregation {
+  if (isObject(agg.terms)) {
+    const size = agg.terms.size === undefined ? DEFAULT_AGG_SIZE : toInteger(agg.terms.size, `size of ${name}`);
+    return { kind: 'terms', name, field: String(agg.terms.field ?? ''), size: Math.min(Math.max(size, 1), MAX_AGG_SIZE) };
+  }
+  if (isObject(agg.range)) {
+    const ranges = Array.isArray(agg.range.ranges) ? agg.range.ranges : [];
+    return {
+      kind: 'range',
+      name,
+      field: String(agg.range.field ?? ''),
+      ranges: ranges.map((r) => {
+        const range = asObject(r, `range of ${name}`);
+        return {
+          ...(range.key !== undefined ? { key: String(range.key) } : {}),
+          ...(range.from !== undefined && range.from !== null ? { from: Number(range.from) } : {}),
+          ...(range.to !== undefined && range.to !== null ? { to: Number(range.to) } : {}),
+        };
+      }),
+    };
+  }
+  throw badRequest(`Unsupported aggregation '${name}' (only terms, range and filter are supported)`);
 }
 
 function parseSource(raw: unknown, ast: SearchAst): void {

@@ -3,7 +3,7 @@ import type { StoreView } from '../../src/kernel/store-view/types';
 import { textConditions } from './ast';
 import type { Condition, SearchAst, SortKey } from './ast';
 import { runAggregations } from './aggregations';
-import type { AggregationResult } from './aggregations';
+import type { AggregationResult, FilterResult } from './aggregations';
 import { compileQuery, compileSort } from './compile';
 import type { CompiledQuery } from './compile';
 import type { DocumentLoader } from './documents';
@@ -50,7 +50,7 @@ export interface SearchResponse {
   timed_out: false;
   _shards: { total: 1; successful: 1; skipped: 0; failed: 0 };
   hits: { total: { value: number; relation: 'eq' }; max_score: number | null; hits: SearchHit[] };
-  aggregations?: Record<string, AggregationResult>;
+  aggregations?: Record<string, AggregationResult | FilterResult>;
   suggest?: { did_you_mean: SuggestEntry[] };
 }
 
@@ -82,7 +82,7 @@ export async function runSearch(request: SearchRequest): Promise<SearchResponse>
     }
   }
   const aggregationQuery = ast.postFilter ? compileQuery(def, ast.query, ctx, corrections ? { corrections } : {}) : query;
-  const aggregations = ast.aggs.length ? await runAggregations(db, def, aggregationQuery, ast.aggs, ctx) : undefined;
+  const aggregations = ast.aggs.length ? await runAggregations(db, def, aggregationQuery, ast.aggs, ctx, corrections ? { corrections } : {}) : undefined;
 
   const ids = result.rows.map((r) => Number(r.id));
   const documents = await request.loadDocuments(db, def.type, ids, view, { now: request.now });

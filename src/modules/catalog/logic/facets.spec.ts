@@ -34,6 +34,15 @@ describe('filtersFromAggregations', () => {
     ]);
   });
 
+  it('reads a facet counted inside a filter aggregation (disjunctive facets) like a plain one', () => {
+    const filtered = filtersFromAggregations(
+      { agg_terms_brand: { doc_count: 4, agg_terms_brand: { buckets: [{ key: 'ATE', doc_count: 3 }] } }, agg_range_price: { doc_count: 0, agg_range_price: { buckets: [{ key: '150.0-*', from: 150, doc_count: 2 }] } } },
+      { view: testViews.eng, facets: ['brand'] },
+    );
+    expect(filtered.brand).toEqual([{ id: 'ATE', label: 'ATE', type: 'brand', count: 3 }]);
+    expect(filtered.price?.map((o) => [o.id, o.count])).toEqual([['150.0-*', 2]]);
+  });
+
   it('skips options with a blank label or key, and facets without options', () => {
     expect(available.color).toBeUndefined();
     expect(available.item_class).toBeUndefined();

@@ -15,8 +15,22 @@ export interface AggregationBucket {
   to?: number;
 }
 
-/** The `aggregations` of a search answer. */
-export type Aggregations = Readonly<Record<string, { buckets: readonly AggregationBucket[] } | undefined>>;
+/** A bucket aggregation's answer. */
+export interface BucketsAnswer {
+  buckets: readonly AggregationBucket[];
+}
+
+/** The `aggregations` of a search answer: buckets, or a filter aggregation's `{doc_count, [name]: buckets}`. */
+export type Aggregations = Readonly<Record<string, BucketsAnswer | { doc_count: number; [name: string]: BucketsAnswer | number } | undefined>>;
+
+/** The buckets answered under `name`, directly or inside the filter aggregation of the same name. */
+export function bucketsOf(aggregations: Aggregations, name: string): readonly AggregationBucket[] {
+  const answer = aggregations[name];
+  if (!answer) return [];
+  if ('buckets' in answer && Array.isArray(answer.buckets)) return answer.buckets;
+  const inner = (answer as Record<string, BucketsAnswer | number | undefined>)[name];
+  return typeof inner === 'object' ? inner.buckets : [];
+}
 
 /** Option labels per attribute code and option id (attribute metadata in the view's language). */
 export type OptionLabels = Readonly<Record<string, Readonly<Record<string, string>>>>;
@@ -44,7 +58,7 @@ export function filtersFromAggregations(aggregations: Aggregations, options: Fac
   const result: Record<string, FilterOption[]> = {};
   for (const attribute of options.facets ?? FACET_ATTRIBUTES) {
     const merged = new Map<string, FilterOption>();
-    const buckets = [...(aggregations[`agg_terms_${attribute}`]?.buckets ?? []), ...(aggregations[`agg_terms_${attribute}_options`]?.buckets ?? [])];
+    const buckets = [...bucketsOf(aggregations, `agg_terms_${attribute}`), ...bucketsOf(aggregations, `agg_terms_${attribute}_options`)];
     for (const bucket of buckets) {
       if (bucket.key === null || bucket.key === undefined || bucket.key === '') continue;
       const id = String(bucket.key);
@@ -59,7 +73,7 @@ export function filtersFromAggregations(aggregations: Aggregations, options: Fac
     }
     if (merged.size) result[attribute] = [...merged.values()];
   }
-  const price = (aggregations[`agg_range_${PRICE_ATTRIBUTE}`]?.buckets ?? []).filter((b) => b.doc_count > 0);
+  const price = bucketsOf(aggregations, `agg_range_${PRICE_ATTRIBUTE}`).filter((b) => b.doc_count > 0);
   if (price.length) {
     result[PRICE_ATTRIBUTE] = price.map((bucket) => {
       const id = String(bucket.key);

@@ -50,6 +50,21 @@ forEachDatabase(
       expect(posted.aggregations.agg_terms_brand?.buckets).toHaveLength(2);
     });
 
+    it('counts every facet with the other chosen filters but not its own (issue 17: counts agree with the list)', async () => {
+      const answer = await run(listingRequest({ categoryId: 10, tree, query: { brand: 'TRW' } }));
+      const available = filtersFromAggregations(answer.aggregations, { view: testViews.eng });
+      // The brand facet still offers ATE; item class and price count TRW's one part (BP-2, 62.00 incl. tax).
+      expect(available.brand?.map((o) => [o.id, o.count])).toEqual([['ATE', 1], ['TRW', 1]]);
+      expect(available.item_class).toBeUndefined();
+      expect(available.price?.map((o) => [o.id, o.count])).toEqual([['50.0-100.0', 1]]);
+      // Choosing a price too: the brand facet now counts the brands of 50-100 only, the price facet ignores its own choice.
+      const both = await run(listingRequest({ categoryId: 10, tree, query: { brand: 'TRW', price: '50.0-100.0' } }));
+      const narrowed = filtersFromAggregations(both.aggregations, { view: testViews.eng });
+      expect(narrowed.brand?.map((o) => [o.id, o.count])).toEqual([['TRW', 1]]);
+      expect(narrowed.price?.map((o) => [o.id, o.count])).toEqual([['50.0-100.0', 1]]);
+      expect(skus(both)).toEqual(['BP-2']);
+    });
+
     it('lists a category with its descendants, Latest first, with brand, item class and price facets', async () => {
       const answer = await run(listingRequest({ categoryId: 10, tree, query: {} }));
       // BP-1 is in 11 and BP-2 in 12 (descendants of 10); HIDDEN (status 2) never shows.

@@ -71,6 +71,17 @@ describe('listingRequest', () => {
     expect(aggs.agg_terms_color_options).toEqual({ terms: { field: 'color_options', size: 10 } });
     expect(aggs.agg_range_price).toEqual({ range: { field: 'final_price', ranges: [{ from: 0, to: 50 }, { from: 50, to: 100 }, { from: 100, to: 150 }, { from: 150 }] } });
   });
+
+  it('counts each facet within the other chosen filters, never its own', () => {
+    const request = listingRequest({ categoryId: 10, tree: { id: 10 }, facets: ['brand', 'item_class'], query: { brand: 'ATE', price: '0.0-50.0' } });
+    const brand = { bool: { should: [{ terms: { brand: ['ATE'] } }, { terms: { brand_options: ['ATE'] } }], minimum_should_match: 1 } };
+    const price = { range: { final_price: { lte: 50 } } };
+    expect(request.post_filter).toEqual({ bool: { filter: [brand, price] } });
+    expect(request.aggs?.agg_terms_brand).toEqual({ filter: { bool: { filter: [price] } }, aggs: { agg_terms_brand: { terms: { field: 'brand', size: 10 } } } });
+    expect(request.aggs?.agg_terms_item_class_options).toEqual({ filter: { bool: { filter: [brand, price] } }, aggs: { agg_terms_item_class_options: { terms: { field: 'item_class_options', size: 10 } } } });
+    expect(request.aggs?.agg_range_price).toMatchObject({ filter: { bool: { filter: [brand] } } });
+    expect(listingRequest({ categoryId: 10, tree: { id: 10 }, query: {} }).aggs?.agg_terms_brand).toEqual({ terms: { field: 'brand', size: 10 } });
+  });
 });
 
 describe('searchRequest', () => {

@@ -70,10 +70,13 @@ export interface EsBool {
   minimum_should_match?: number;
 }
 
-/** An aggregation: terms of a field, or the price ranges. */
-export type EsAggregation =
+/** A bucket aggregation: terms of a field, or the price ranges. */
+export type EsBucketAggregation =
   | { terms: { field: string; size: number } }
   | { range: { field: string; ranges: readonly { from?: number; to?: number }[] } };
+
+/** An aggregation: buckets, or buckets of the documents a filter keeps (answered as `{doc_count, [name]: ...}`). */
+export type EsAggregation = EsBucketAggregation | { filter: EsClause; aggs: Record<string, EsBucketAggregation> };
 
 /** A catalogue search request body (its top bool always holds the base filters). */
 export interface CatalogSearchRequest {
@@ -135,23 +138,34 @@ function priceFilter(ids: readonly string[]): EsClause | undefined {
   return { bool: { should: ranges, minimum_should_match: 1 } };
 }
 
-/** Terms aggregations (own values and children's `_options`) of the facets, and the price buckets. */
-export function listingAggregations(facets: readonly string[] = FACET_ATTRIBUTES): Record<string, EsAggregation> {
+/**
+ * Terms aggregations (own values and children's `_options`) of the facets, and the price buckets. With
+ * chosen filters (by attribute code or `price`), each facet counts the products every other chosen filter
+ * keeps, but not its own (disjunctive facets): a shopper sees how many parts a click will leave, and a
+ * facet with a choice still offers its other options.
+ */
+export function listingAggregations(facets: readonly string[] = FACET_ATTRIBUTES, chosen: ReadonlyMap<string, EsClause> = new Map()): Record<string, EsAggregation> {
   const aggs: Record<string, EsAggregation> = {};
+  const add = (attribute: string, own: Record<string, EsBucketAggregation>) => {
+    const others = [...chosen].filter(([key]) => key !== attribute).map(([, clause]) => clause);
+    for (const [name, agg] of Object.entries(own)) aggs[name] = others.length ? { filter: { bool: { filter: others } }, aggs: { [name]: agg } } : agg;
+  };
   for (const attribute of facets) {
-    aggs[`agg_terms_${attribute}`] = { terms: { field: attribute, size: FACET_SIZE } };
-    aggs[`agg_terms_${attribute}_options`] = { terms: { field: `${attribute}_options`, size: FACET_SIZE } };
+    add(attribute, {
+      [`agg_terms_${attribute}`]: { terms: { field: attribute, size: FACET_SIZE } },
+      [`agg_terms_${attribute}_options`]: { terms: { field: `${attribute}_options`, size: FACET_SIZE } },
+    });
   }
-  aggs[`agg_range_${PRICE_ATTRIBUTE}`] = { range: { field: PRICE_FIELD, ranges: PRICE_BUCKETS } };
+  add(PRICE_ATTRIBUTE, { [`agg_range_${PRICE_ATTRIBUTE}`]: { range: { field: PRICE_FIELD, ranges: PRICE_BUCKETS } } });
   return aggs;
 }
 
 /**
  * The search request of a category listing: listed products (visibility 2, 3, 4; status 0, 1) in the
  * category or its descendants, the query's attribute filters (`terms`, own or children's values) and price
- * buckets (final price incl. tax) as `post_filter` (they narrow the hits, not the facets), its sort (Latest
- * by default) and page (50 per page), with the facets'
- * terms aggregations (size 10) and the price buckets. Query keys that are neither facets, price nor
+ * buckets (final price incl. tax) as `post_filter` (they narrow the hits), its sort (Latest by default)
+ * and page (50 per page), with the facets' terms aggregations (size 10) and the price buckets, each
+ * counted with every other chosen filter (listingAggregations). Query keys that are neither facets, price nor
  * system keys are ignored.
  */
 export function listingRequest(input: ListingInput): CatalogSearchRequest {
@@ -162,27 +176,27 @@ export function listingRequest(input: ListingInput): CatalogSearchRequest {
     { terms: { category_ids: categoryWithDescendants(input.categoryId, input.tree) } },
     ...narrowing(input.narrowTo),
   ];
-  const chosen: EsClause[] = [];
+  const chosen = new Map<string, EsClause>();
   for (const [key, value] of Object.entries(input.query)) {
     if ((SYSTEM_QUERY_KEYS as readonly string[]).includes(key) || value === undefined) continue;
     const values = all(value).filter((v) => v !== '');
     if (!values.length) continue;
     if (key === PRICE_ATTRIBUTE) {
       const price = priceFilter(values);
-      if (price) chosen.push(price);
+      if (price) chosen.set(key, price);
     } else if (facets.includes(key)) {
-      chosen.push(attributeFilter(key, values));
+      chosen.set(key, attributeFilter(key, values));
     }
   }
   const sort = sortOption(input.query.sort);
   const page = pageNumber(input.query.page);
   return {
     query: { bool: { filter } },
-    ...(chosen.length ? { post_filter: { bool: { filter: chosen } } } : {}),
+    ...(chosen.size ? { post_filter: { bool: { filter: [...chosen.values()] } } } : {}),
     sort: [{ [sort.field]: { order: sort.order } }],
     size: PAGE_SIZE,
     from: (page - 1) * PAGE_SIZE,
-    aggs: listingAggregations(facets),
+    aggs: listingAggregations(facets, chosen),
   };
 }
 
