@@ -10,6 +10,7 @@ import { toCompact } from '../search/response';
 import { loadDocuments } from '../catalogue/documents';
 import type { DocumentLoader } from '../search/documents';
 import { entityFor } from '../search/entities';
+import { REFRESH_LIMIT, listingBacklog, rebuildListing, registerListingCountries } from '../search/listing';
 
 interface SearchRoute {
   Params: { index: string; type: string };
@@ -24,6 +25,17 @@ interface SearchRoute {
  */
 export function createCatalogRoutes(loadDocuments: DocumentLoader) {
   return async function catalogRoutes(app: FastifyInstance, deps: ApiDeps): Promise<void> {
+    // The listing rows carry prices for the views' tax countries; a large backlog (a new country, a bulk
+    // load) is rebuilt in the background while searches read the full tables.
+    await registerListingCountries(deps.db, deps.storeViews.map((view) => view.tax.defaultCountry));
+    const rebuilding = listingBacklog(deps.db).then((backlog) =>
+      backlog > REFRESH_LIMIT
+        ? rebuildListing(deps.db, deps.now()).catch((error: unknown) => app.log.error({ err: error }, 'rebuilding the catalogue listing failed'))
+        : undefined,
+    );
+    app.addHook('onClose', async () => {
+      await rebuilding;
+    });
     const handler = async (request: FastifyRequest<SearchRoute>, reply: FastifyReply) => {
       const { index, type } = request.params;
       const params = parseSearchParams(request.query);

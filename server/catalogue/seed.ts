@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../storage/port';
 import { attributeRows } from './generator/attributes';
 import { dropSecondaryIndexes, recreateIndexes } from './generator/bulk-indexes';
+import { rebuildListingIn } from '../search/listing';
 import { buildCategoryTree } from './generator/categories';
 import { contentRows } from './generator/content';
 import { createContext } from './generator/context';
@@ -62,8 +63,24 @@ export class CatalogueNotEmptyError extends Error {
 /** Deletes every catalogue row (for `--reset`); the schema stays. */
 export async function wipeCatalogue(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const table of CATALOGUE_TABLES) await tx.query(`DELETE FROM ${table}`);
+    await withoutListingTriggers(tx, async () => {
+      for (const table of CATALOGUE_TABLES) await tx.query(`DELETE FROM ${table}`);
+      await tx.exec('DELETE FROM product_listing_stale');
+    });
   });
+}
+
+const LISTING_TRIGGER_TABLES = ['product', 'product_i18n', 'stock'];
+
+/**
+ * Runs a bulk write without the listing's row triggers (one stale mark per written row would double the
+ * cost of a load); the caller marks or rebuilds the listing itself.
+ */
+async function withoutListingTriggers<T>(tx: Queryable, work: () => Promise<T>): Promise<T> {
+  for (const table of LISTING_TRIGGER_TABLES) await tx.exec(`ALTER TABLE ${table} DISABLE TRIGGER product_listing_mark`);
+  const result = await work();
+  for (const table of LISTING_TRIGGER_TABLES) await tx.exec(`ALTER TABLE ${table} ENABLE TRIGGER product_listing_mark`);
+  return result;
 }
 
 async function assertEmpty(q: Queryable): Promise<void> {
@@ -107,6 +124,7 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
     await insertRows(tx, 'attribute_i18n', attributes.i18n);
     await insertRows(tx, 'tax_rule', taxRules);
     const dropped = total >= BULK_LOAD_THRESHOLD ? await dropSecondaryIndexes(tx) : null;
+    for (const table of LISTING_TRIGGER_TABLES) await tx.exec(`ALTER TABLE ${table} DISABLE TRIGGER product_listing_mark`);
     let batch: ProductBundle[] = [];
     let written = 0;
     const sample: ProductBundle[] = [];
@@ -125,6 +143,13 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
       await flush(tx, batch);
       written += batch.length;
       progress(`products: ${written}/${total}`);
+    }
+    for (const table of LISTING_TRIGGER_TABLES) await tx.exec(`ALTER TABLE ${table} ENABLE TRIGGER product_listing_mark`);
+    // The listing is built from the loaded rows: now for the countries already listed, else by the shop's first start.
+    if ((await tx.query('SELECT 1 FROM product_listing_country LIMIT 1')).rows.length) {
+      await rebuildListingIn(tx, new Date());
+    } else {
+      await tx.exec('INSERT INTO product_listing_stale SELECT id FROM product ON CONFLICT DO NOTHING');
     }
     if (dropped) {
       await recreateIndexes(tx, dropped);

@@ -12,6 +12,7 @@ import type { CompileContext, EntityDef } from './entities';
 import { pageOf } from './params';
 import { loadTaxFactors, priceSql } from './pricing-sql';
 import { filterSource } from './source-filter';
+import { freshListing, listingCovers, listingEntity } from './listing';
 import { findTypos } from './suggest';
 import type { SuggestEntry } from './suggest';
 
@@ -33,7 +34,14 @@ export interface SearchRequest {
   sourceExcludes?: string[] | undefined;
   now: Date;
   loadDocuments: DocumentLoader;
+  /** False: never read the listing rows (tests compare both ways); default true. */
+  listing?: boolean;
 }
+
+/** Listing rows carry their prices; the full tables' price SQL is never asked for. */
+const noPriceSql = (): string => {
+  throw new Error('listing rows carry their own prices');
+};
 
 /** A hit in Elasticsearch's shape. */
 export interface SearchHit {
@@ -57,11 +65,14 @@ export interface SearchResponse {
 /** Runs a parsed search against the catalogue and answers in Elasticsearch's shape. */
 export async function runSearch(request: SearchRequest): Promise<SearchResponse> {
   const started = Date.now();
-  const def = entityFor(request.type);
+  let def = entityFor(request.type);
   const { ast, db, view } = request;
   const page = pageOf(request.size ?? ast.size, request.from ?? ast.from);
-  const ctx = await contextFor(db, def, view, request.now);
   const sort = request.sort ?? ast.sort;
+  // Listings (no text; fields the listing rows hold) read the narrow listing rows with their own prices.
+  const listing = def.type === 'product' && request.listing !== false && listingCovers(ast, sort) ? await freshListing(db, view.tax.defaultCountry, request.now) : null;
+  if (listing) def = listingEntity(listing);
+  const ctx = listing ? { language: view.language, storeId: view.storeId, finalPriceSql: noPriceSql, originalPriceSql: noPriceSql } : await contextFor(db, def, view, request.now);
 
   // The hits answer the query and the post_filter; the aggregations the query alone.
   const hitsCondition: Condition = ast.postFilter ? { kind: 'bool', must: [ast.query], filter: [ast.postFilter], should: [], mustNot: [] } : ast.query;
