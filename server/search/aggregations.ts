@@ -1,9 +1,9 @@
 import type { Queryable } from '../storage/port';
 import { badRequest } from '../api/errors';
-import type { Aggregation, BucketAggregation } from './ast';
+import type { Aggregation, BucketAggregation, Condition } from './ast';
 import type { CompileContext, EntityDef } from './entities';
 import { compileFilter } from './compile';
-import type { CompileOptions, CompiledQuery } from './compile';
+import type { CompileOptions, CompiledQuery, OrderKey } from './compile';
 
 /** A terms bucket or a range bucket, in Elasticsearch's shape. */
 export type Bucket = { key: unknown; doc_count: number } | { key: string; from?: number; to?: number; doc_count: number };
@@ -40,9 +40,38 @@ interface Leaf {
  */
 export async function runAggregations(db: Queryable, def: EntityDef, query: CompiledQuery, aggs: readonly Aggregation[], ctx: CompileContext, options: CompileOptions = {}): Promise<Record<string, AggregationResult | FilterResult>> {
   if (!aggs.length) return {};
+  return (await runAggregationsAndPage(db, def, query, aggs, ctx, options)).aggregations;
+}
+
+/** The page of hits to take from the aggregated rows: its order, the post_filter and the window. */
+export interface PageRequest {
+  order: readonly OrderKey[];
+  postFilter?: Condition | undefined;
+  size: number;
+  from: number;
+}
+
+/**
+ * The aggregations and, with `page`, the hits' page and total from the same rows in the same statement:
+ * the matching rows are read once for the facets, the count and the page (a listing of 86,000 parts
+ * read twice took twice as long). Hits are the page's ids in order, each scoring `query.score`.
+ */
+export async function runAggregationsAndPage(
+  db: Queryable, def: EntityDef, query: CompiledQuery, aggs: readonly Aggregation[], ctx: CompileContext, options: CompileOptions = {}, page?: PageRequest,
+): Promise<{ aggregations: Record<string, AggregationResult | FilterResult>; page?: { ids: number[]; total: number } }> {
   const params = query.params.fork();
   const columns: string[] = [];
   const parts: string[] = [];
+  if (page) {
+    page.order.forEach((key, n) => columns.push(`${key.expr === 'score' ? query.score : key.expr} AS o${n}`));
+    columns.push(`${page.postFilter ? `COALESCE(${compileFilter(def, page.postFilter, ctx, params, options)}, FALSE)` : 'TRUE'} AS pf`);
+    const order = page.order.map((key, n) => `q.o${n} ${key.direction}`).join(', ');
+    parts.push(`(SELECT -2 AS agg, NULL::jsonb AS key, count(*)::int AS doc_count FROM m WHERE m.pf)`);
+    parts.push(
+      `(SELECT -3 AS agg, COALESCE(jsonb_agg(q.id ORDER BY ${order}), '[]'::jsonb) AS key, 0 AS doc_count FROM ` +
+        `(SELECT m.* FROM m WHERE m.pf ORDER BY ${page.order.map((key, n) => `m.o${n} ${key.direction}`).join(', ')} LIMIT ${params.p(page.size)}::int OFFSET ${params.p(page.from)}::int) AS q)`,
+    );
+  }
   const leaves: Leaf[] = [];
   const filters = new Map<Aggregation, string>();
   for (const agg of aggs) {
@@ -83,13 +112,22 @@ export async function runAggregations(db: Queryable, def: EntityDef, query: Comp
       return;
     }
     columns.push(`${field.expr} AS ${column}`);
-    const values =
-      field.type === 'json'
-        ? `jsonb_array_elements(CASE WHEN jsonb_typeof(m.${column}) = 'array' THEN m.${column} ELSE jsonb_build_array(m.${column}) END)`
-        : field.type.endsWith('[]')
-          ? `(SELECT to_jsonb(u) FROM unnest(m.${column}) AS u)`
-          : `(SELECT to_jsonb(m.${column}))`;
-    parts.push(`(SELECT ${n} AS agg, e.v AS key, count(*)::int AS doc_count FROM m CROSS JOIN LATERAL ${values} AS e(v) WHERE ${kept} AND e.v IS NOT NULL AND jsonb_typeof(e.v) <> 'null' GROUP BY 2 ORDER BY 3 DESC, 2 ASC LIMIT ${limit})`);
+    const ranked = (values: string) => `(SELECT ${n} AS agg, x.v AS key, count(*)::int AS doc_count FROM (${values}) AS x GROUP BY 2 ORDER BY 3 DESC, 2 ASC LIMIT ${limit})`;
+    if (field.type === 'json') {
+      // Scalars are counted as they are; only arrays go through a set-returning function (one call per row
+      // cost ~1 µs each: 100 ms over 86,000 rows).
+      parts.push(
+        ranked(
+          `SELECT m.${column} AS v FROM m WHERE ${kept} AND jsonb_typeof(m.${column}) NOT IN ('array', 'null') ` +
+            `UNION ALL SELECT e.v FROM m CROSS JOIN LATERAL jsonb_array_elements(m.${column}) AS e(v) WHERE ${kept} AND jsonb_typeof(m.${column}) = 'array' AND jsonb_typeof(e.v) <> 'null'`,
+        ),
+      );
+    } else if (field.type.endsWith('[]')) {
+      parts.push(ranked(`SELECT to_jsonb(u) AS v FROM m CROSS JOIN LATERAL unnest(m.${column}) AS u WHERE ${kept} AND u IS NOT NULL`));
+    } else {
+      // Grouped by the plain value; each group's key becomes JSON once.
+      parts.push(`(SELECT ${n} AS agg, to_jsonb(x.v) AS key, x.c AS doc_count FROM (SELECT m.${column} AS v, count(*)::int AS c FROM m WHERE ${kept} AND m.${column} IS NOT NULL GROUP BY 1) AS x ORDER BY 3 DESC, 2 ASC LIMIT ${limit})`);
+    }
   });
   const sql = `WITH m AS MATERIALIZED (SELECT ${[`${def.id} AS id`, ...columns].join(', ')} FROM ${query.from} WHERE ${query.where}) ${parts.join(' UNION ALL ')}`;
   const { rows } = await db.query<{ agg: number; key: unknown; doc_count: number }>(sql, params.values);
@@ -109,11 +147,14 @@ export async function runAggregations(db: Queryable, def: EntityDef, query: Comp
     return { doc_count_error_upper_bound: 0, sum_other_doc_count: 0, buckets: mine.map((r) => ({ key: r.key, doc_count: Number(r.doc_count) })) };
   };
   const filterCounts = new Map(rows.filter((r) => Number(r.agg) === -1).map((r) => [Number(r.key), Number(r.doc_count)]));
-  return Object.fromEntries(
+  const aggregations = Object.fromEntries(
     aggs.map((agg) => {
       if (agg.kind !== 'filter') return [agg.name, answer(agg)];
       const index = [...filters.keys()].indexOf(agg) + 1;
       return [agg.name, { doc_count: filterCounts.get(index) ?? 0, ...Object.fromEntries(agg.aggs.map((inner) => [inner.name, answer(inner)])) } as FilterResult];
     }),
   );
+  if (!page) return { aggregations };
+  const ids = (rows.find((r) => Number(r.agg) === -3)?.key as number[] | undefined) ?? [];
+  return { aggregations, page: { ids: ids.map(Number), total: Number(rows.find((r) => Number(r.agg) === -2)?.doc_count ?? 0) } };
 }

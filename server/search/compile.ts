@@ -162,16 +162,28 @@ function compileText(text: string, s: State): string {
   return `(${s.def.textColumns.map((column) => `${column} ILIKE ${pattern}::text`).join(' OR ')})`;
 }
 
-/** ORDER BY for the sort keys (then the id, so pages are stable); 400 for fields that cannot be sorted. */
-export function compileSort(def: EntityDef, sort: readonly SortKey[], ctx: CompileContext, params: SqlParams, hasText: boolean): string {
-  const keys = sort.map((key) => {
+/** One ORDER BY key: an expression and how it sorts. */
+export interface OrderKey {
+  expr: string;
+  /** `ASC NULLS LAST`, `DESC`, ... */
+  direction: string;
+}
+
+/** The ORDER BY keys for the sort keys (then the id, so pages are stable); 400 for fields that cannot be sorted. */
+export function compileSortKeys(def: EntityDef, sort: readonly SortKey[], ctx: CompileContext, params: SqlParams, hasText: boolean): OrderKey[] {
+  const keys = sort.map((key): OrderKey => {
     const direction = key.order === 'desc' ? 'DESC' : 'ASC';
-    if (key.field === '_score') return `score ${direction}`;
+    if (key.field === '_score') return { expr: 'score', direction };
     const field = def.field(key.field.replace(/\.keyword$/, ''), ctx, params);
     if (!field || field.open || field.type.endsWith('[]')) throw badRequest(`Unknown sort field '${key.field}' for entity type ${def.type}`);
-    return `${field.expr} ${direction} NULLS LAST`;
+    return { expr: field.expr, direction: `${direction} NULLS LAST` };
   });
-  if (!sort.length && hasText) keys.push('score DESC');
-  keys.push(`${def.id} ASC`);
-  return keys.join(', ');
+  if (!sort.length && hasText) keys.push({ expr: 'score', direction: 'DESC' });
+  keys.push({ expr: def.id, direction: 'ASC' });
+  return keys;
+}
+
+/** ORDER BY for the sort keys (then the id, so pages are stable); 400 for fields that cannot be sorted. */
+export function compileSort(def: EntityDef, sort: readonly SortKey[], ctx: CompileContext, params: SqlParams, hasText: boolean): string {
+  return compileSortKeys(def, sort, ctx, params, hasText).map((key) => `${key.expr} ${key.direction}`).join(', ');
 }

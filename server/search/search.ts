@@ -2,9 +2,9 @@ import type { Database } from '../storage/port';
 import type { StoreView } from '../../src/kernel/store-view/types';
 import { textConditions } from './ast';
 import type { Condition, SearchAst, SortKey } from './ast';
-import { runAggregations } from './aggregations';
+import { runAggregations, runAggregationsAndPage } from './aggregations';
 import type { AggregationResult, FilterResult } from './aggregations';
-import { compileQuery, compileSort } from './compile';
+import { compileQuery, compileSort, compileSortKeys } from './compile';
 import type { CompiledQuery } from './compile';
 import type { DocumentLoader } from './documents';
 import { entityFor } from './entities';
@@ -77,23 +77,34 @@ export async function runSearch(request: SearchRequest): Promise<SearchResponse>
   // The hits answer the query and the post_filter; the aggregations the query alone.
   const hitsCondition: Condition = ast.postFilter ? { kind: 'bool', must: [ast.query], filter: [ast.postFilter], should: [], mustNot: [] } : ast.query;
   let corrections: Map<string, readonly string[]> | undefined;
-  let query = compileQuery(def, hitsCondition, ctx);
-  let result = await fetchPage(db, def, query, sort, ctx, page);
-  const texts = def.type === 'product' ? textConditions(ast.query).map((t) => t.text) : [];
+  let result: Page;
+  let aggregations: SearchResponse['aggregations'];
   let suggest: SuggestEntry[] | undefined;
-  if (query.hasText && texts.length && result.total < FEW_HITS) {
-    // Full text found too little: correct words within 2 edits against the catalogue's words, search again.
-    const typos = await Promise.all(texts.map((text) => findTypos(db, text, view.language)));
-    const found = new Map(typos.flatMap((t) => [...t.corrections]));
-    suggest = typos.flatMap((t) => t.suggest);
-    if (found.size) {
-      corrections = found;
-      query = compileQuery(def, hitsCondition, ctx, { corrections });
-      result = await fetchPage(db, def, query, sort, ctx, page);
+  if (listing && ast.aggs.length) {
+    // A listing with facets: one read of the matching rows answers the facets, the total and the page.
+    const query = compileQuery(def, ast.query, ctx);
+    const order = compileSortKeys(def, sort, ctx, query.params, false);
+    const both = await runAggregationsAndPage(db, def, query, ast.aggs, ctx, {}, { order, postFilter: ast.postFilter, ...page });
+    aggregations = both.aggregations;
+    result = { rows: (both.page?.ids ?? []).map((id) => ({ id, score: 1 })), total: both.page?.total ?? 0 };
+  } else {
+    let query = compileQuery(def, hitsCondition, ctx);
+    result = await fetchPage(db, def, query, sort, ctx, page);
+    const texts = def.type === 'product' ? textConditions(ast.query).map((t) => t.text) : [];
+    if (query.hasText && texts.length && result.total < FEW_HITS) {
+      // Full text found too little: correct words within 2 edits against the catalogue's words, search again.
+      const typos = await Promise.all(texts.map((text) => findTypos(db, text, view.language)));
+      const found = new Map(typos.flatMap((t) => [...t.corrections]));
+      suggest = typos.flatMap((t) => t.suggest);
+      if (found.size) {
+        corrections = found;
+        query = compileQuery(def, hitsCondition, ctx, { corrections });
+        result = await fetchPage(db, def, query, sort, ctx, page);
+      }
     }
+    const aggregationQuery = ast.postFilter ? compileQuery(def, ast.query, ctx, corrections ? { corrections } : {}) : query;
+    aggregations = ast.aggs.length ? await runAggregations(db, def, aggregationQuery, ast.aggs, ctx, corrections ? { corrections } : {}) : undefined;
   }
-  const aggregationQuery = ast.postFilter ? compileQuery(def, ast.query, ctx, corrections ? { corrections } : {}) : query;
-  const aggregations = ast.aggs.length ? await runAggregations(db, def, aggregationQuery, ast.aggs, ctx, corrections ? { corrections } : {}) : undefined;
 
   const ids = result.rows.map((r) => Number(r.id));
   const documents = await request.loadDocuments(db, def.type, ids, view, { now: request.now });
