@@ -40,6 +40,14 @@ forEachDatabase('catalogue search over the seeded demo catalogue', ({ db, kind }
     expect(found).not.toContain(ANCHORS.otherOilFilter.id);
   });
 
+  it('answers a part number with the parts that carry it, not with parts whose names share its fragments', async () => {
+    // "OX 188D": "ox" is a word of every MAHLE OX filter's name.
+    expect(await text('OX 188D')).toEqual([ANCHORS.dieselOilFilter.id]);
+    expect(await text('04E 115 561 H')).toEqual([ANCHORS.oilFilter.id]);
+    // A number nobody carries: its words are searched instead, and find the OX filters.
+    expect((await text('OX 999Z')).length).toBeGreaterThan(1);
+  });
+
   it('finds front brake pads for the typo "brak pads" and never the disabled product', async () => {
     const found = await text('brak pads');
     expect(found.slice(0, 10)).toContain(ANCHORS.brakePads.id);

@@ -9,6 +9,8 @@ import { SqlParams, likeEscape } from './sql';
 export interface CompileOptions {
   /** Products: known words within 2 edits of query words (the fallback when full text finds too little). */
   corrections?: Corrections;
+  /** Products: text matches part numbers only (SKU, EAN, OE, OEM), never words. */
+  identifiersOnly?: boolean;
 }
 
 /** A compiled query: FROM, WHERE (base filter and query), score, and their parameters. */
@@ -27,7 +29,7 @@ export function compileQuery(def: EntityDef, condition: Condition, ctx: CompileC
   const params = new SqlParams();
   const from = def.from(ctx, params);
   const scores: string[] = [];
-  const where = [...def.base(ctx, params), compileCondition(condition, { def, ctx, params, scores, corrections: options.corrections ?? new Map() })];
+  const where = [...def.base(ctx, params), compileCondition(condition, { def, ctx, params, scores, corrections: options.corrections ?? new Map(), identifiersOnly: options.identifiersOnly ?? false })];
   return {
     from,
     where: where.filter((w) => w !== 'TRUE').join(' AND ') || 'TRUE',
@@ -42,7 +44,7 @@ export function compileQuery(def: EntityDef, condition: Condition, ctx: CompileC
  * aggregation, evaluated over rows the query already matched.
  */
 export function compileFilter(def: EntityDef, condition: Condition, ctx: CompileContext, params: SqlParams, options: CompileOptions = {}): string {
-  return compileCondition(condition, { def, ctx, params, scores: [], corrections: options.corrections ?? new Map() });
+  return compileCondition(condition, { def, ctx, params, scores: [], corrections: options.corrections ?? new Map(), identifiersOnly: options.identifiersOnly ?? false });
 }
 
 interface State {
@@ -51,6 +53,7 @@ interface State {
   params: SqlParams;
   scores: string[];
   corrections: Corrections;
+  identifiersOnly: boolean;
 }
 
 function compileCondition(c: Condition, s: State): string {
@@ -153,7 +156,7 @@ function compileExists(f: FieldSql, name: string, s: State): string {
 function compileText(text: string, s: State): string {
   if (!text.trim()) return 'TRUE';
   if (s.def.type === 'product') {
-    const sql = compileProductText(text, s.ctx.language, s.params, s.corrections);
+    const sql = compileProductText(text, s.ctx.language, s.params, s.corrections, s.identifiersOnly);
     s.scores.push(sql.score);
     return sql.match;
   }

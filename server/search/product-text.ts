@@ -38,6 +38,14 @@ export function textTerms(text: string): TextTerms {
   return { words, ids: [...ids] };
 }
 
+/**
+ * Whether the whole query reads as a part number ("04E 115-561 H", "4006633000017"): then the shop first
+ * looks for it among SKU, EAN, OE and OEM numbers alone, and only without a hit among words too.
+ */
+export function isPartNumber(text: string): boolean {
+  return textTerms(text).ids.includes(normId(text));
+}
+
 /** SQL of a product text query: the match condition (with the minimum score) and the score. */
 export interface TextSql {
   match: string;
@@ -56,8 +64,10 @@ export type Corrections = ReadonlyMap<string, readonly string[]>;
  * as written, so inflected forms find each other and search as you type never goes empty mid-word. Score: name 4 and category names 1 (ts_rank weights A and D), EAN 4,
  * OE 3, OEM 3, SKU 2 (a prefix hit half). Rows under the minimum score 0.02 do not match.
  */
-export function compileProductText(text: string, language: string, params: SqlParams, corrections: Corrections = new Map()): TextSql {
-  const { words, ids } = textTerms(text);
+export function compileProductText(text: string, language: string, params: SqlParams, corrections: Corrections = new Map(), identifiersOnly = false): TextSql {
+  const terms = textTerms(text);
+  const { ids } = terms;
+  const words = identifiersOnly ? [] : terms.words;
   const candidates: string[] = [];
   const checks: string[] = [];
   const scores: string[] = [];

@@ -14,6 +14,7 @@ import { loadTaxFactors, priceSql } from './pricing-sql';
 import { filterSource } from './source-filter';
 import { freshListing, listingCovers, listingEntity } from './listing';
 import { findTypos } from './suggest';
+import { isPartNumber } from './product-text';
 import type { SuggestEntry } from './suggest';
 
 /** Product text searches finding fewer hits than this retry with typo corrections and offer suggestions. */
@@ -88,10 +89,18 @@ export async function runSearch(request: SearchRequest): Promise<SearchResponse>
     aggregations = both.aggregations;
     result = { rows: (both.page?.ids ?? []).map((id) => ({ id, score: 1 })), total: both.page?.total ?? 0 };
   } else {
-    let query = compileQuery(def, hitsCondition, ctx);
-    result = await fetchPage(db, def, query, sort, ctx, page);
     const texts = def.type === 'product' ? textConditions(ast.query).map((t) => t.text) : [];
-    if (query.hasText && texts.length && result.total < FEW_HITS) {
+    // A part number answers with the parts that carry it; the number's fragments ("698" of "1K0 698 151")
+    // would otherwise match the words of thousands of names, and rank below it anyway.
+    let identifiersOnly = texts.length > 0 && texts.every(isPartNumber);
+    let query = compileQuery(def, hitsCondition, ctx, { identifiersOnly });
+    result = await fetchPage(db, def, query, sort, ctx, page);
+    if (identifiersOnly && result.total === 0) {
+      identifiersOnly = false;
+      query = compileQuery(def, hitsCondition, ctx);
+      result = await fetchPage(db, def, query, sort, ctx, page);
+    }
+    if (query.hasText && texts.length && result.total < FEW_HITS && !identifiersOnly) {
       // Full text found too little: correct words within 2 edits against the catalogue's words, search again.
       const typos = await Promise.all(texts.map((text) => findTypos(db, text, view.language)));
       const found = new Map(typos.flatMap((t) => [...t.corrections]));
@@ -102,8 +111,9 @@ export async function runSearch(request: SearchRequest): Promise<SearchResponse>
         result = await fetchPage(db, def, query, sort, ctx, page);
       }
     }
-    const aggregationQuery = ast.postFilter ? compileQuery(def, ast.query, ctx, corrections ? { corrections } : {}) : query;
-    aggregations = ast.aggs.length ? await runAggregations(db, def, aggregationQuery, ast.aggs, ctx, corrections ? { corrections } : {}) : undefined;
+    const options = { identifiersOnly, ...(corrections ? { corrections } : {}) };
+    const aggregationQuery = ast.postFilter ? compileQuery(def, ast.query, ctx, options) : query;
+    aggregations = ast.aggs.length ? await runAggregations(db, def, aggregationQuery, ast.aggs, ctx, options) : undefined;
   }
 
   const ids = result.rows.map((r) => Number(r.id));
