@@ -60,3 +60,19 @@ test('an unknown category answers the 404 page', async ({ page }) => {
   const response = await page.goto('/eng/c/no-such-category');
   expect(response?.status()).toBe(404);
 });
+
+test('facet counts agree with the list: with a brand chosen, each position counts that brand\'s parts', async ({ page }) => {
+  await page.goto('/eng/c/brake-pads');
+  await waitForHydration(page);
+  await page.getByRole('group', { name: 'Brand' }).getByRole('checkbox', { name: /^ATE/ }).click();
+  await expect(page).toHaveURL(/[?&]brand=ATE/);
+  await expect(page.getByRole('group', { name: 'Brand' }).getByRole('checkbox', { checked: true })).toHaveCount(1);
+  const total = Number((await page.getByText(/^\d+ products?$/).innerText()).replace(/\D/g, ''));
+  // Every brake pad has a position (front or rear): the position counts add up to the parts listed.
+  const counts = await page.getByRole('group', { name: 'Position' }).getByRole('listitem').allInnerTexts();
+  const sum = counts.map((text) => Number(/\((\d+)\)/.exec(text)?.[1] ?? Number.NaN)).reduce((a, b) => a + b, 0);
+  expect(total).toBeGreaterThan(0);
+  expect(sum).toBe(total);
+  // The brand facet still offers the other brands, each with its own count (disjunctive).
+  expect(await page.getByRole('group', { name: 'Brand' }).getByRole('checkbox').count()).toBeGreaterThan(1);
+});
