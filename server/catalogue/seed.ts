@@ -124,27 +124,28 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
     await insertRows(tx, 'attribute_i18n', attributes.i18n);
     await insertRows(tx, 'tax_rule', taxRules);
     const dropped = total >= BULK_LOAD_THRESHOLD ? await dropSecondaryIndexes(tx) : null;
-    for (const table of LISTING_TRIGGER_TABLES) await tx.exec(`ALTER TABLE ${table} DISABLE TRIGGER product_listing_mark`);
-    let batch: ProductBundle[] = [];
-    let written = 0;
     const sample: ProductBundle[] = [];
-    for (const bundle of productStream(ctx, total)) {
-      byType[bundle.product.type_id] += 1;
-      if (sample.length < 200) sample.push(bundle);
-      batch.push(bundle);
-      if (batch.length >= PRODUCT_BATCH) {
-        await flush(tx, batch);
-        written += batch.length;
-        batch = [];
-        if (written % (PRODUCT_BATCH * 10) === 0 || written === total) progress(`products: ${written}/${total}`);
+    const written = await withoutListingTriggers(tx, async () => {
+      let batch: ProductBundle[] = [];
+      let count = 0;
+      for (const bundle of productStream(ctx, total)) {
+        byType[bundle.product.type_id] += 1;
+        if (sample.length < 200) sample.push(bundle);
+        batch.push(bundle);
+        if (batch.length >= PRODUCT_BATCH) {
+          await flush(tx, batch);
+          count += batch.length;
+          batch = [];
+          if (count % (PRODUCT_BATCH * 10) === 0 || count === total) progress(`products: ${count}/${total}`);
+        }
       }
-    }
-    if (batch.length > 0) {
-      await flush(tx, batch);
-      written += batch.length;
-      progress(`products: ${written}/${total}`);
-    }
-    for (const table of LISTING_TRIGGER_TABLES) await tx.exec(`ALTER TABLE ${table} ENABLE TRIGGER product_listing_mark`);
+      if (batch.length > 0) {
+        await flush(tx, batch);
+        count += batch.length;
+        progress(`products: ${count}/${total}`);
+      }
+      return count;
+    });
     // The listing is built from the loaded rows: now for the countries already listed, else by the shop's first start.
     if ((await tx.query('SELECT 1 FROM product_listing_country LIMIT 1')).rows.length) {
       await rebuildListingIn(tx, new Date());

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { storeViews } from '../../src/app/store-views';
 import { loadDocuments } from '../catalogue/documents';
+import { seedCatalogue, wipeCatalogue } from '../catalogue/seed';
 import type { Database } from '../storage/port';
 import { forEachDatabase } from '../testing';
 import { listingCovers, registerListingCountries } from './listing';
@@ -102,3 +103,18 @@ describe('listingCovers', () => {
     expect(covers({ aggs: { a: terms('url_key') } })).toBe(false);
   });
 });
+
+forEachDatabase('search listing rows after a seed', ({ db }) => {
+  it('a seed builds the listing for the registered countries and leaves nothing stale; a reset empties it', async () => {
+    await registerListingCountries(db(), ['EE', 'FI']);
+    await seedCatalogue(db(), { products: 60, seed: 3 });
+    const count = async (sql: string) => Number((await db().query<{ n: number }>(sql)).rows[0]?.n);
+    const listed = await count('SELECT count(*)::int AS n FROM product WHERE visibility IN (2, 3, 4) AND status IN (0, 1)');
+    expect(listed).toBeGreaterThan(40);
+    expect(await count('SELECT count(*)::int AS n FROM product_listing WHERE cardinality(final_price) = 2')).toBe(listed);
+    expect(await count('SELECT count(*)::int AS n FROM product_listing_stale')).toBe(0);
+    await wipeCatalogue(db());
+    expect(await count('SELECT count(*)::int AS n FROM product_listing')).toBe(0);
+    expect(await count('SELECT count(*)::int AS n FROM product_listing_stale')).toBe(0);
+  });
+}, { migrated: true });
