@@ -70,6 +70,7 @@ export function compileProductText(text: string, language: string, params: SqlPa
   const words = identifiersOnly ? [] : terms.words;
   const candidates: string[] = [];
   const checks: string[] = [];
+  let wordMatch: string | undefined;
   const scores: string[] = [];
   for (const id of ids) {
     const exact = `${params.p(id)}::text`;
@@ -111,13 +112,20 @@ export function compileProductText(text: string, language: string, params: SqlPa
       return `(${own}${fixes.length ? ` || to_tsquery('simple', ${params.p(fixes.join(' | '))}::text)` : ''})`;
     });
     const anyWord = `(${alternatives.join(' || ')})`;
-    candidates.push(`SELECT product_id FROM product_i18n WHERE language = ${params.p(language)}::text AND search @@ ${anyWord}`);
+    wordMatch = `i.search @@ ${anyWord}`;
+    // (Every placeholder must appear in the SQL: the candidate set is only built beside identifiers.)
+    if (ids.length) candidates.push(`SELECT product_id FROM product_i18n WHERE language = ${params.p(language)}::text AND search @@ ${anyWord}`);
     const needed = Math.max(1, Math.ceil(words.length * MIN_SHOULD_MATCH));
     checks.push(needed === 1 ? `i.search @@ ${anyWord}` : `((${alternatives.map((alt) => `(i.search @@ ${alt})::int`).join(' + ')}) >= ${needed})`);
     // ts_rank weights are {D, C, B, A}: the name (stems A, words B) counts 1, category names (C, D) 0.25.
     scores.push(`(${BOOSTS.name} * ts_rank('{0.25, 0.25, 1, 1}'::float4[], i.search, ${anyWord}))`);
   }
-  if (!candidates.length) return { match: 'FALSE', score: '0' };
   const score = `(${scores.join(' + ')})`;
+  if (!ids.length && wordMatch) {
+    // Words only: the joined text row answers directly through the GIN index (no candidate set to join
+    // back: that second pass over product_i18n took a third of a broad search's time).
+    return { match: `(${wordMatch} AND ${checks.join(' OR ')} AND ${score} >= ${MIN_SCORE})`, score };
+  }
+  if (!candidates.length) return { match: 'FALSE', score: '0' };
   return { match: `(p.id IN (${candidates.join(' UNION ')}) AND (${checks.join(' OR ')}) AND ${score} >= ${MIN_SCORE})`, score };
 }
