@@ -58,6 +58,7 @@ export function createCatalogRoutes(loadDocuments: DocumentLoader) {
         sourceExcludes: params.sourceExcludes,
         now: deps.now(),
         loadDocuments,
+        onListingError: (error) => request.log.error({ err: error }, 'refreshing the catalogue listing failed; searched the full tables'),
       });
       // Entity tags (Vue Storefront's P<id>/C<id>) let an invalidation of one product or category drop
       // every cached answer that shows it, and a listing filtered by category drops with that category.

@@ -73,6 +73,19 @@ forEachDatabase('search listing rows', ({ db }) => {
     }
   });
 
+  it('answers from the full tables when the listing cannot be refreshed, and says so', async () => {
+    const body = { query: { bool: { filter: [{ terms: { category_ids: [30] } }] } }, sort: [{ price: 'asc' }] };
+    const real = db();
+    const failing: Database = { ...real, transaction: () => Promise.reject(new Error('listing refresh failed')) };
+    const told: unknown[] = [];
+    const answer = await runSearch({
+      db: failing, view: view('eng'), index: 'vue_storefront_catalog_eng', type: 'product', ast: parseEsRequest(body), now: SEARCH_NOW, loadDocuments,
+      onListingError: (error) => told.push(error),
+    });
+    expect({ ...answer, took: 0 }).toEqual((await search(body, { listing: false })).answer);
+    expect(told).toEqual([new Error('listing refresh failed')]);
+  });
+
   it('lists new prices after a write: a price, a special price window opening and closing, a configurable child selling out', async () => {
     await registerListingCountries(db(), ['EE']);
     expect(await kitPrices()).toEqual([['KIT-S', 37.2], ['KIT-C', 62], ['KIT-B', 128.96], ['KIT-G', 155.72]]);

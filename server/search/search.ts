@@ -37,6 +37,8 @@ export interface SearchRequest {
   loadDocuments: DocumentLoader;
   /** False: never read the listing rows (tests compare both ways); default true. */
   listing?: boolean;
+  /** Told when the listing rows could not be refreshed (the search then reads the full tables). */
+  onListingError?: (error: unknown) => void;
 }
 
 /** Listing rows carry their prices; the full tables' price SQL is never asked for. */
@@ -71,7 +73,15 @@ export async function runSearch(request: SearchRequest): Promise<SearchResponse>
   const page = pageOf(request.size ?? ast.size, request.from ?? ast.from);
   const sort = request.sort ?? ast.sort;
   // Listings (no text; fields the listing rows hold) read the narrow listing rows with their own prices.
-  const listing = def.type === 'product' && request.listing !== false && listingCovers(ast, sort) ? await freshListing(db, view.tax.defaultCountry, request.now) : null;
+  // A listing that cannot be refreshed (whatever the reason) must not take the catalogue down: the full
+  // tables answer the same.
+  const listing =
+    def.type === 'product' && request.listing !== false && listingCovers(ast, sort)
+      ? await freshListing(db, view.tax.defaultCountry, request.now).catch((error: unknown) => {
+          request.onListingError?.(error);
+          return null;
+        })
+      : null;
   if (listing) def = listingEntity(listing);
   const ctx = listing ? { language: view.language, storeId: view.storeId, finalPriceSql: noPriceSql, originalPriceSql: noPriceSql } : await contextFor(db, def, view, request.now);
 
