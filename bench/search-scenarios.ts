@@ -138,6 +138,8 @@ export function scenarios(targets: ScenarioTargets): Scenario[] {
   const page = { size: '50', from: '0' };
   return [
     { name: 'category page with facets', urls: targets.categories.map((c, n) => searchUrl(categoryPage(c.id, n), page)) },
+    // Issue 17 item 4: the last pages Elasticsearch's result window allows (from + size = 10,000), cheapest first.
+    { name: 'category page 200 (from 9,950)', urls: targets.categories.map((c, n) => searchUrl(categoryPage(c.id, n), { size: '50', from: '9950' })) },
     { name: 'category page narrowed to a car', urls: targets.cars.map((c, n) => searchUrl(categoryPage(c.categoryId, n, c.engineId), page)) },
     { name: 'text search', urls: targets.words.map((w) => searchUrl(textSearch(w), page)) },
     { name: 'text search with a typo', urls: targets.words.map((w) => searchUrl(textSearch(typo(w)), page)) },

@@ -1,7 +1,7 @@
 /**
  * Catalogue search benchmark (issue 3 item 10, issue 17 item 3): `npm run bench:search -- [--sizes N,N]
  * [--products N] [--reuse] [--requests N] [--warmup N] [--max-seconds T] [--concurrency C] [--seed S]
- * [--data-dir DIR] [--database-url URL]`.
+ * [--data-dir DIR] [--database-url URL] [--only TEXT]`.
  * For each size (default 10,000 and 100,000 products) seeds a catalogue into a PGlite data directory, or
  * with --database-url into a schema of that PostgreSQL database (`bench_search_<size>`, replaced unless
  * --reuse finds the same seed there), then sends each scenario's distinct requests over HTTP to the catalogue
@@ -40,6 +40,8 @@ interface Options {
   dataDir: string | undefined;
   /** PostgreSQL instead of PGlite. */
   databaseUrl: string | undefined;
+  /** Only the scenarios whose name contains this text. */
+  only: string | undefined;
 }
 
 function readOptions(argv: string[]): Options {
@@ -56,6 +58,7 @@ function readOptions(argv: string[]): Options {
       concurrency: { type: 'string', default: '1' },
       'data-dir': { type: 'string' },
       'database-url': { type: 'string' },
+      only: { type: 'string' },
     },
   });
   const int = (name: string, raw: string, min: number): number => {
@@ -75,6 +78,7 @@ function readOptions(argv: string[]): Options {
     concurrency: int('concurrency', values.concurrency, 1),
     dataDir: values['data-dir'],
     databaseUrl: values['database-url'],
+    only: values.only,
   };
 }
 
@@ -218,7 +222,7 @@ async function benchSize(options: Options, products: number): Promise<{ rows: Ro
     await rebuildListing(db, new Date());
     await db.exec('ANALYZE product_listing');
     console.log(`  listing rows built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    const list = scenarios(await pickTargets(db));
+    const list = scenarios(await pickTargets(db)).filter((s) => !options.only || s.name.includes(options.only));
     const app = await buildApp(db);
     try {
       const base = await app.listen({ port: 0, host: '127.0.0.1' });
