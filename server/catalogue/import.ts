@@ -1,6 +1,7 @@
 import { normId } from '../search/sql';
 import type { Database, Queryable } from '../storage/port';
 import { slugify } from './generator/text';
+import { flushGinPendingLists } from './seed';
 
 /**
  * A catalogue feed (issue 17 item 2): one CSV row per part, validated row by row and imported in one
@@ -179,6 +180,9 @@ export async function importFeed(db: Database, rows: AsyncIterable<{ line: numbe
       if (rejected.length) throw new Rollback();
       if (!count) return { ok: false as const, rejected, error: 'the feed has no rows' };
       return { ok: true as const, created, updated };
+    }).then(async (result) => {
+      if (result.ok) await flushGinPendingLists(db);
+      return result;
     });
   } catch (error) {
     if (error instanceof Rollback) return { ok: false, rejected };
