@@ -1,7 +1,7 @@
 import { normId } from '../search/sql';
 import type { Database, Queryable } from '../storage/port';
 import { slugify } from './generator/text';
-import { flushGinPendingLists } from './seed';
+import { flushGinPendingLists } from '../storage/maintenance';
 
 /**
  * A catalogue feed (issue 17 item 2): one CSV row per part, validated row by row and imported in one

@@ -3,6 +3,7 @@ import type { Condition, SearchAst, SortKey } from './ast';
 import type { EntityDef, FieldSql } from './entities';
 import { loadTaxFactors, priceSql } from './pricing-sql';
 import { SqlParams } from './sql';
+import { flushGinPendingLists } from '../storage/maintenance';
 
 /**
  * The listing: one narrow row per listed product (migration 0008, ADR 0038) that category pages, facets
@@ -181,6 +182,7 @@ export async function listingBacklog(db: Queryable): Promise<number> {
 /** Rebuilds every listing row (after a bulk load), for the countries already registered. */
 export async function rebuildListing(db: Database, now: Date): Promise<void> {
   await db.transaction(async (tx) => rebuildListingIn(tx, now));
+  await flushGinPendingLists(db);
 }
 
 /** Rebuilds every listing row inside a transaction (a bulk load's). */
