@@ -101,6 +101,24 @@ forEachDatabase('catalogue search API', ({ db }) => {
     expect(unknown).toMatchObject({ status: 400, body: { code: 400, result: "Unsupported aggregation 'a' (only terms, range and filter are supported)" } });
   });
 
+  it('refuses searches over a limit with a 400 naming it, before touching the database (issue 18 item 11)', async () => {
+    const refused = async (body: unknown) => (await search(body)).body;
+    const should = Array.from({ length: 300 }, (_, n) => ({ terms: { brand: [`B${n}`] } }));
+    expect(await refused({ query: { bool: { should } } })).toEqual({ code: 400, result: 'The search request has 257 clauses; at most 256 are allowed' });
+    expect(await refused({ query: { terms: { category_ids: Array.from({ length: 2001 }, (_, n) => n) } } })).toEqual({ code: 400, result: 'The search request has 2001 terms values; at most 2000 are allowed' });
+    const words = Array.from({ length: 17 }, (_, n) => `word${String.fromCharCode(97 + n)}`).join(' ');
+    expect(await refused({ query: { multi_match: { query: words } } })).toEqual({ code: 400, result: 'The search request has 17 words of text; at most 16 are allowed' });
+    expect(await refused({ query: { multi_match: { query: 'x'.repeat(257) } } })).toEqual({ code: 400, result: 'The search request has 257 characters of text; at most 256 are allowed' });
+    const aggs = Object.fromEntries(Array.from({ length: 65 }, (_, n) => [`a${n}`, { terms: { field: 'brand' } }]));
+    expect(await refused({ aggs })).toEqual({ code: 400, result: 'The search request has 65 aggregations; at most 64 are allowed' });
+    const ranges = Array.from({ length: 33 }, (_, n) => ({ from: n, to: n + 1 }));
+    expect(await refused({ aggs: { p: { range: { field: 'price', ranges } } } })).toEqual({ code: 400, result: "The search request has 33 ranges in aggregation 'p'; at most 32 are allowed" });
+    const big = { query: { bool: { filter: [{ terms: { sku: ['y'.repeat(70_000)] } }] } } };
+    expect((await app.inject({ method: 'POST', url: `${ENG}/product/_search`, payload: big })).json()).toEqual({ code: 400, result: `The search request is ${JSON.stringify(big).length} bytes; at most 65536 are allowed` });
+    // The storefront's own requests stay well inside: a category page with every facet and the word search.
+    expect((await search({ query: { bool: { filter: [{ terms: { category_ids: [10, 11] } }], should: should.slice(0, 100), minimum_should_match: 0 } } })).status).toBe(200);
+  });
+
   it('filters and buckets prices with the view country tax (Finland 25.5 %)', async () => {
     const filter = { query: { bool: { filter: { range: { price: { gte: 50, lte: 100 } } } } } };
     expect(skus((await search(filter, '&_source_include=sku')).body)).toEqual([]);

@@ -10,6 +10,7 @@ import { toCompact } from '../search/response';
 import { loadDocuments } from '../catalogue/documents';
 import type { DocumentLoader } from '../search/documents';
 import { entityFor } from '../search/entities';
+import { checkRequestBytes } from '../search/limits';
 import { REFRESH_LIMIT, listingBacklog, rebuildListing, registerListingCountries } from '../search/listing';
 
 interface SearchRoute {
@@ -43,6 +44,9 @@ export function createCatalogRoutes(loadDocuments: DocumentLoader) {
       let view = viewForRequest(deps.storeViews, { index });
       if (params.storeCode) view = viewForRequest(deps.storeViews, { storeCode: params.storeCode });
       entityFor(type);
+      // Limits first: a request of a few KB could otherwise hold the database for seconds (issue 18).
+      if (typeof params.request === 'string') checkRequestBytes(params.request);
+      else if (request.body !== undefined && request.body !== null) checkRequestBytes(typeof request.body === 'string' ? request.body : JSON.stringify(request.body));
       const raw = params.request !== undefined ? parseRequestParam(params.request) : request.body;
       const ast = params.requestFormat === 'search-query' ? parseSearchQuery(raw) : parseEsRequest(raw);
       const response = await runSearch({

@@ -77,13 +77,16 @@ function compileCondition(c: Condition, s: State): string {
 
 function compileBool(c: Extract<Condition, { kind: 'bool' }>, s: State): string {
   const parts = [...c.must, ...c.filter].map((x) => compileCondition(x, s));
-  const should = c.should.map((x) => compileCondition(x, s));
-  if (should.length) {
-    const n = should.length;
+  if (c.should.length) {
+    const n = c.should.length;
     let needed = c.minimumShouldMatch ?? (parts.length ? 0 : 1);
     if (needed > 0 && needed < 1) needed = Math.floor(needed * n);
     if (needed < 0) needed = n + needed;
     needed = Math.min(Math.max(needed, 0), n);
+    const should = c.should.map((x) => compileCondition(x, s));
+    // Should clauses that need not match still score (text), and their placeholders must appear in the
+    // SQL (PostgreSQL refuses unused ones: a 500 before); TRUE OR ... keeps every row.
+    if (needed === 0) parts.push(`(TRUE OR ${should.join(' OR ')})`);
     if (needed === 1) parts.push(`(${should.join(' OR ')})`);
     else if (needed > 1) parts.push(`((${should.map((x) => `COALESCE(${x}, FALSE)::int`).join(' + ')}) >= ${needed})`);
   }

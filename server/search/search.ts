@@ -15,6 +15,7 @@ import { filterSource } from './source-filter';
 import { freshListing, listingCovers, listingEntity } from './listing';
 import { findTypos } from './suggest';
 import { isPartNumber } from './product-text';
+import { checkSearchLimits } from './limits';
 import type { SuggestEntry } from './suggest';
 
 /** Product text searches finding fewer hits than this retry with typo corrections and offer suggestions. */
@@ -70,6 +71,7 @@ export async function runSearch(request: SearchRequest): Promise<SearchResponse>
   const started = Date.now();
   let def = entityFor(request.type);
   const { ast, db, view } = request;
+  checkSearchLimits(ast);
   const page = pageOf(request.size ?? ast.size, request.from ?? ast.from);
   const sort = request.sort ?? ast.sort;
   // Listings (no text; fields the listing rows hold) read the narrow listing rows with their own prices.
