@@ -85,6 +85,13 @@ describe('listingRequest', () => {
 });
 
 describe('searchRequest', () => {
+  it('searches the start of a pasted paragraph: at most 16 words and 256 characters, as the catalogue allows', () => {
+    const text = (r: ReturnType<typeof searchRequest>) => (r.ok ? (r.request.query.bool.must?.[0] as { multi_match: { query: string } }).multi_match.query : null);
+    const words = Array.from({ length: 20 }, (_, n) => `w${n}`).join(' ');
+    expect(text(searchRequest(words))).toBe(Array.from({ length: 16 }, (_, n) => `w${n}`).join(' '));
+    expect(text(searchRequest('ä'.repeat(300)))).toHaveLength(256);
+  });
+
   it('needs at least 3 characters', () => {
     expect(searchRequest('ab')).toEqual({ ok: false, error: SEARCH_TOO_SHORT });
     expect(searchRequest('  ab  ')).toEqual({ ok: false, error: 'The search term must have at least 3 characters' });

@@ -239,6 +239,10 @@ export function attributesRequest(codes: readonly string[]): { query: { bool: { 
   return { query: { bool: { filter: [{ terms: { attribute_code: [...new Set(codes)] } }] } }, size: ATTRIBUTE_LIST_SIZE, from: 0 };
 }
 
+/** The catalogue's limits on search text (server/search/limits.ts). */
+export const MAX_SEARCH_WORDS = 16;
+export const MAX_SEARCH_CHARACTERS = 256;
+
 /** A search request, or the validation message of a too short term. */
 export type SearchRequestResult = { ok: true; request: CatalogSearchRequest } | { ok: false; error: typeof SEARCH_TOO_SHORT };
 
@@ -251,7 +255,8 @@ export const SEARCH_FIELDS = ['name^4', 'ean^4', 'oe_numbers^3', 'oem_numbers^3'
  * @example searchRequest('brak pads') // {ok: true, request: {...}}; searchRequest('ab') // {ok: false, error}
  */
 export function searchRequest(term: string, options: { page?: number; size?: number; narrowTo?: number | null } = {}): SearchRequestResult {
-  const query = term.trim();
+  // The catalogue refuses longer text (256 characters, 16 words: docs/api.md); a pasted paragraph searches its start.
+  const query = [...term.trim().split(/\s+/).slice(0, MAX_SEARCH_WORDS).join(' ')].slice(0, MAX_SEARCH_CHARACTERS).join('').trim();
   if ([...query].length < MIN_SEARCH_LENGTH) return { ok: false, error: SEARCH_TOO_SHORT };
   const size = options.size !== undefined && Number.isInteger(options.size) && options.size > 0 ? Math.min(options.size, PAGE_SIZE) : PAGE_SIZE;
   const page = options.page !== undefined && Number.isInteger(options.page) && options.page > 0 ? Math.min(options.page, Math.floor(MAX_RESULT_WINDOW / size)) : 1;
