@@ -1,11 +1,10 @@
 import { createReadStream, statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'csv-parse';
-import { ConfigError, loadConfig } from '../server/config';
 import { FEED_COLUMNS, MAX_FEED_ROWS, checkHeader, importFeed } from '../server/catalogue/import';
 import type { FeedRow } from '../server/catalogue/import';
-import { migrate, openDatabase } from '../server/storage/index';
-import type { Database } from '../server/storage/index';
+import { migrate } from '../server/storage/index';
+import { openCliDatabase } from './seed';
 import type { SeedIo } from './seed';
 
 /** Feeds larger than this are refused before reading. */
@@ -54,13 +53,8 @@ export async function main(argv: readonly string[], io: SeedIo): Promise<number>
     io.err(`import: "${path}" is ${Math.ceil(size / 1024 / 1024)} MB; feeds are limited to ${MAX_FEED_BYTES / 1024 / 1024} MB (split it)`);
     return 1;
   }
-  let db: Database;
-  try {
-    db = io.open ? await io.open() : await openDatabase((({ dataDir, databaseUrl }) => ({ dataDir, databaseUrl: databaseUrl ?? undefined }))(loadConfig(io.env)));
-  } catch (error) {
-    io.err(`import: ${error instanceof ConfigError ? error.message : `cannot open the database: ${error instanceof Error ? error.message : String(error)}`}`);
-    return 1;
-  }
+  const db = await openCliDatabase('import', io);
+  if (!db) return 1;
   try {
     await migrate(db);
     const result = await importFeed(db, feedRows(path));

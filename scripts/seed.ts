@@ -58,6 +58,19 @@ function describe(summary: SeedSummary): string[] {
   ];
 }
 
+/**
+ * The database a command line tool works on: `io.open` (tests), else as the server opens it (DATABASE_URL,
+ * else PGlite under DATA_DIR). Undefined after saying why on stderr, prefixed with the command's name.
+ */
+export async function openCliDatabase(command: string, io: SeedIo): Promise<Database | undefined> {
+  try {
+    return io.open ? await io.open() : await openDatabase((({ dataDir, databaseUrl }) => ({ dataDir, databaseUrl: databaseUrl ?? undefined }))(loadConfig(io.env)));
+  } catch (error) {
+    io.err(`${command}: ${error instanceof ConfigError ? error.message : `cannot open the database: ${error instanceof Error ? error.message : String(error)}`}`);
+    return undefined;
+  }
+}
+
 /** `npm run seed`: migrates, optionally empties, seeds and prints a summary; resolves to the exit code. */
 export async function main(argv: readonly string[], io: SeedIo): Promise<number> {
   const args = parseArgs(argv);
@@ -71,13 +84,8 @@ export async function main(argv: readonly string[], io: SeedIo): Promise<number>
     return 2;
   }
   const now = io.now ?? (() => performance.now());
-  let db: Database;
-  try {
-    db = io.open ? await io.open() : await openDatabase((({ dataDir, databaseUrl }) => ({ dataDir, databaseUrl: databaseUrl ?? undefined }))(loadConfig(io.env)));
-  } catch (error) {
-    io.err(`seed: ${error instanceof ConfigError ? error.message : `cannot open the database: ${error instanceof Error ? error.message : String(error)}`}`);
-    return 1;
-  }
+  const db = await openCliDatabase('seed', io);
+  if (!db) return 1;
   try {
     await migrate(db);
     if (args.reset) {

@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../storage/port';
 import { attributeRows } from './generator/attributes';
 import { dropSecondaryIndexes, recreateIndexes } from './generator/bulk-indexes';
-import { rebuildListingIn } from '../search/listing';
+import { rebuildListingIn, withoutListingTriggers } from '../search/listing';
 import { flushGinPendingLists } from '../storage/maintenance';
 import { buildCategoryTree } from './generator/categories';
 import { contentRows } from './generator/content';
@@ -69,19 +69,6 @@ export async function wipeCatalogue(db: Database): Promise<void> {
       await tx.exec('DELETE FROM product_listing_stale');
     });
   });
-}
-
-const LISTING_TRIGGER_TABLES = ['product', 'product_i18n', 'stock'];
-
-/**
- * Runs a bulk write without the listing's row triggers (one stale mark per written row would double the
- * cost of a load); the caller marks or rebuilds the listing itself.
- */
-async function withoutListingTriggers<T>(tx: Queryable, work: () => Promise<T>): Promise<T> {
-  for (const table of LISTING_TRIGGER_TABLES) await tx.exec(`ALTER TABLE ${table} DISABLE TRIGGER product_listing_mark`);
-  const result = await work();
-  for (const table of LISTING_TRIGGER_TABLES) await tx.exec(`ALTER TABLE ${table} ENABLE TRIGGER product_listing_mark`);
-  return result;
 }
 
 async function assertEmpty(q: Queryable): Promise<void> {

@@ -87,7 +87,7 @@ function compileBool(c: Extract<Condition, { kind: 'bool' }>, s: State): string 
     // Should clauses that need not match still score (text), and their placeholders must appear in the
     // SQL (PostgreSQL refuses unused ones: a 500 before); TRUE OR ... keeps every row.
     if (needed === 0) parts.push(`(TRUE OR ${should.join(' OR ')})`);
-    if (needed === 1) parts.push(`(${should.join(' OR ')})`);
+    else if (needed === 1) parts.push(`(${should.join(' OR ')})`);
     else if (needed > 1) parts.push(`((${should.map((x) => `COALESCE(${x}, FALSE)::int`).join(' + ')}) >= ${needed})`);
   }
   // NOT of an unknown (missing attribute) keeps the row, as a must_not does in Elasticsearch.

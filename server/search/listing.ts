@@ -173,6 +173,20 @@ async function rebuild(tx: Queryable, countries: ReadonlyMap<string, number>, no
   await tx.query(`INSERT INTO product_listing (${COLUMNS}) ${select} AND p.id = ANY(${params.p([...ids])}::int[])`, params.values);
 }
 
+/** The tables whose row triggers mark listing rows stale (migration 0008). */
+const LISTING_TRIGGER_TABLES = ['product', 'product_i18n', 'stock'];
+
+/**
+ * Runs a bulk write without the listing's row triggers (one stale mark per written row would double the
+ * cost of a load); the caller marks or rebuilds the listing itself.
+ */
+export async function withoutListingTriggers<T>(tx: Queryable, work: () => Promise<T>): Promise<T> {
+  for (const table of LISTING_TRIGGER_TABLES) await tx.exec(`ALTER TABLE ${table} DISABLE TRIGGER product_listing_mark`);
+  const result = await work();
+  for (const table of LISTING_TRIGGER_TABLES) await tx.exec(`ALTER TABLE ${table} ENABLE TRIGGER product_listing_mark`);
+  return result;
+}
+
 /** How many products wait for their listing row to be rebuilt (stale), up to REFRESH_LIMIT + 1. */
 export async function listingBacklog(db: Queryable): Promise<number> {
   const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM product_listing_stale LIMIT ${REFRESH_LIMIT + 1}) x`);
