@@ -89,6 +89,8 @@ export interface CartShippingMethod {
 export interface CartPaymentMethod {
   code: string;
   title: string;
+  /** True when the method runs in the shop's payment sandbox: test payments, no real money (ADR 0039). */
+  sandbox?: boolean;
 }
 
 /** The answer of /api/cart/shipping-information. */

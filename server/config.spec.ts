@@ -67,7 +67,7 @@ describe('loadConfig', () => {
 describe('commerce settings', () => {
   it('defaults to sandbox payments, no CORS origins, no ops key and a secret from the database', () => {
     const config = loadConfig({}, tempDir());
-    expect(config.commerce.payments).toEqual({ makecommerce: null, paypal: null, stripe: null });
+    expect(config.commerce.payments).toEqual({ makecommerce: null, paypal: null, stripe: null, sandbox: true });
     expect(config.commerce).toMatchObject({ authSecret: '', accessTokenTtlSeconds: 900, corsOrigins: [], opsKey: null, publicUrl: null });
     expect(config.trustProxy).toBe(false);
   });
@@ -90,6 +90,18 @@ describe('commerce settings', () => {
     expect(config.commerce.accessTokenTtlSeconds).toBe(600);
     expect(config.commerce.publicUrl).toBe('https://shop.example');
     expect(config.trustProxy).toBe('10.0.0.1,10.0.0.2');
+  });
+
+  it('keeps the payment sandbox on for the demo, off under NODE_ENV=production unless PAYMENTS_SANDBOX=true', () => {
+    const cwd = tempDir();
+    const sandbox = (env: Record<string, string>) => loadConfig(env, cwd).commerce.payments.sandbox;
+    expect(sandbox({})).toBe(true);
+    expect(sandbox({ NODE_ENV: 'development' })).toBe(true);
+    expect(sandbox({ NODE_ENV: 'production' })).toBe(false);
+    expect(sandbox({ NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' })).toBe(true);
+    expect(sandbox({ PAYMENTS_SANDBOX: 'false' })).toBe(false);
+    expect(sandbox({ NODE_ENV: 'production', PAYMENTS_SANDBOX: '0' })).toBe(false);
+    expect(() => loadConfig({ PAYMENTS_SANDBOX: 'maybe' }, cwd)).toThrow('PAYMENTS_SANDBOX must be true or false, got "maybe"');
   });
 
   it('refuses half a provider, short secrets and malformed values with one line', () => {

@@ -1,11 +1,12 @@
 // First: libraries pick their production builds from NODE_ENV when they are first imported.
-import './node-env';
+import { operatorNodeEnv } from './node-env';
 import { fileURLToPath } from 'node:url';
 // Only what is needed to start the database here; the HTTP app, the API routes and the SSR bundle load
 // while the database opens (see main).
 import { startApi } from './bootstrap';
 import type { StartedApi } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
+import { sandboxProviders } from './commerce/config';
 import type { ServerConfig } from './config';
 import { MissingBuildError, developmentOptions, productionOptions } from './ssr';
 import { StorageError } from './storage/errors';
@@ -28,7 +29,8 @@ function viewUrls(config: ServerConfig): string[] {
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const config = loadConfig();
+  // The operator's NODE_ENV decides the payment sandbox; the libraries' default does not.
+  const config = loadConfig({ ...process.env, NODE_ENV: operatorNodeEnv });
   const dev = process.argv.includes('--dev');
   const optionsReady = dev ? developmentOptions(root) : productionOptions(root);
   // productionOptions checks the build before its first await: a missing build fails here, in a second,
@@ -70,6 +72,13 @@ async function main(): Promise<void> {
   }
   console.log(`Listening ${((performance.now() - started) / 1000).toFixed(1)} s after the server process began`);
   console.log(`Storefront ${config.version}${dev ? ' (development)' : ''} is running:\n${viewUrls(config).join('\n')}`);
+  const sandboxed = sandboxProviders(api.deps.commerce.payments);
+  if (sandboxed.length > 0) {
+    console.warn(
+      `WARNING: TEST PAYMENTS. ${sandboxed.join(', ')} run in the payment sandbox on this server: anyone can approve a payment and no money moves. ` +
+        'Set the providers\' keys, or NODE_ENV=production (without PAYMENTS_SANDBOX=true) to stop offering methods without keys.',
+    );
+  }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       // The server stops taking requests first, then the database is closed (PGlite flushes to disk).

@@ -5,6 +5,10 @@
  * A production server (`npm start`, `tsx server/main.ts`) is production unless NODE_ENV says otherwise;
  * `--dev` keeps Vite's development mode.
  */
-if (!process.argv.includes('--dev')) process.env.NODE_ENV ??= 'production';
+/**
+ * NODE_ENV as the operator set it, before the default below: `npm start` is the demo shop (payment sandbox
+ * on) unless the operator says NODE_ENV=production (ADR 0039).
+ */
+export const operatorNodeEnv: string | undefined = process.env.NODE_ENV;
 
-export {};
+if (!process.argv.includes('--dev')) process.env.NODE_ENV ??= 'production';

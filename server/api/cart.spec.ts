@@ -126,7 +126,8 @@ forEachDatabase('cart API', ({ db }) => {
       const bundle = (selection: number) => ({ extension_attributes: { bundle_options: [{ option_id: 1, option_qty: 1, option_selections: [selection] }] } });
       const k1 = (await update(cart, { sku: 'KIT', qty: 1, product_option: bundle(1) })).body.result;
       const k2 = (await update(cart, { sku: 'KIT', qty: 2, product_option: bundle(1) })).body.result;
-      expect([k2.item_id, k2.qty, k2.price_incl_tax]).toEqual([k1.item_id, 2, 37.2]);
+      // The KIT link's own qty (2) counts: it does not let the shopper change it (can_change_quantity absent).
+      expect([k2.item_id, k2.qty, k2.price_incl_tax]).toEqual([k1.item_id, 2, 74.4]);
       expect((await pull(cart)).map((l) => [l.sku, l.qty])).toEqual([['CUSTOM', 4], ['CUSTOM', 1], ['KIT', 2]]);
     });
 
@@ -138,6 +139,11 @@ forEachDatabase('cart API', ({ db }) => {
       expect(await update(cart, { sku: 'BP-1', qty: 6 })).toEqual(refusal(400, 'Only 5 products of this type are available.'));
       expect(await update(cart, { sku: 'BP-1', qty: 0 })).toEqual(refusal(400, 'Quantity must be above 0'));
       expect(await update(cart, { sku: 'BP-1', qty: 1.5 })).toEqual(refusal(400, 'Quantity must be a positive integer'));
+      // Issue 18 item 1: a bundle option quantity of 0.01 priced the kit at a hundredth.
+      for (const optionQty of [0.01, 0.000001, 2.5]) {
+        const kit = { extension_attributes: { bundle_options: [{ option_id: 1, option_qty: optionQty, option_selections: [1] }] } };
+        expect(await update(cart, { sku: 'KIT', qty: 1, product_option: kit })).toEqual(refusal(400, 'Quantity must be a positive integer'));
+      }
       expect(await update(cart, { sku: 'BP-1', qty: 'two' })).toEqual(refusal(400, 'Quantity must be a positive integer'));
       expect(await update(cart, { sku: 'WB', qty: 1 })).toEqual(refusal(400, 'No such configuration for the product.'));
       expect(await update(cart, { sku: 'GRP', qty: 1 })).toEqual(refusal(400, 'No such configuration for the product.'));

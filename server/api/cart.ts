@@ -209,7 +209,7 @@ export async function cartRoutes(app: FastifyInstance, deps: ApiDeps): Promise<v
   app.get<{ Querystring: CartQuery }>('/api/cart/payment-methods', async (request) => {
     const { customer, cart, view } = await load(request);
     const quote = await quoteOf(cart, customer, view);
-    const methods: CartPaymentMethod[] = paymentMethodsFor(view, { isVirtual: quote.isVirtual });
+    const methods: CartPaymentMethod[] = paymentMethodsFor(view, { isVirtual: quote.isVirtual, payments: deps.commerce.payments });
     return envelope(200, methods);
   });
 
@@ -243,7 +243,7 @@ export async function cartRoutes(app: FastifyInstance, deps: ApiDeps): Promise<v
     );
     const saved = rows[0] ?? cart;
     const priced = await quoteOf(saved, customer, view);
-    const answer: ShippingInformationAnswer = { payment_methods: paymentMethodsFor(view, { isVirtual: priced.isVirtual }), totals: priced.totals };
+    const answer: ShippingInformationAnswer = { payment_methods: paymentMethodsFor(view, { isVirtual: priced.isVirtual, payments: deps.commerce.payments }), totals: priced.totals };
     return envelope(200, answer);
   });
 

@@ -67,17 +67,36 @@ forEachDatabase('order API', ({ db }) => {
       expect(mails[0]?.text_body).toContain('Makseviis: Sularahas kättesaamisel');
     });
 
-    it('answers the stored confirmation when the same order id comes again: no second order, e-mail or stock', async () => {
+    it('answers the stored confirmation when the same caller resends the same order: no second order, e-mail or stock', async () => {
       await setStock(db(), BP1, 5);
       const payload = orderPayload([{ sku: 'BP-1', qty: 1 }], {}, 'retry@example.com');
       const first = await post(payload);
-      const again = await post({ ...payload, products: [{ sku: 'BP-1', qty: 3 }] });
+      // The offline queue resends with `transmited: true`; key order does not matter.
+      const resent = Object.fromEntries(Object.entries({ ...payload, transmited: true }).reverse());
+      const again = await post(resent);
       expect(first.status).toBe(200);
       expect(again).toEqual(first);
       await orderRow(payload.order_id);
       expect(await mailsTo(db(), 'retry@example.com')).toHaveLength(1);
       expect(await stockOf(db(), BP1)).toEqual({ qty: 4, is_in_stock: true });
       expect(payments.prepared).toHaveLength(1);
+    });
+
+    it('answers 409 revealing nothing when another request or another caller sends a used order id', async () => {
+      await setStock(db(), BP1, 5);
+      const payload = orderPayload([{ sku: 'BP-1', qty: 1 }], {}, 'owner@example.com');
+      expect((await post(payload)).status).toBe(200);
+      const refused = { status: 409, body: { code: 409, result: 'This order id is already used by another order.' } };
+      // Someone else's lines, e-mail or address under the same id.
+      expect(await post({ ...payload, products: [{ sku: 'BP-1', qty: 3 }] })).toEqual(refused);
+      expect(await post(orderPayload([{ sku: 'BP-1', qty: 1 }], { order_id: payload.order_id }, 'attacker@example.com'))).toEqual(refused);
+      // The same body from a logged-in customer is another caller.
+      const { rows } = await db().query<{ id: number }>(`INSERT INTO customer (email, firstname, lastname, password_hash, group_id, store_id) VALUES ('replay@example.com', 'R', 'P', 'x', 1, 2) RETURNING id`);
+      const token = issueAccessToken(testCommerceConfig(), { id: rows[0]?.id ?? 0, group_id: 1 }, FIXTURE_NOW);
+      expect(await post(payload, `?token=${encodeURIComponent(token)}`)).toEqual(refused);
+      expect(await ordersWithClientId(db(), payload.order_id)).toHaveLength(1);
+      expect(await mailsTo(db(), 'attacker@example.com')).toHaveLength(0);
+      expect(await stockOf(db(), BP1)).toEqual({ qty: 4, is_in_stock: true });
     });
 
     it('places a customer order for the token (customer id and account e-mail) and refuses an invalid token', async () => {
@@ -226,10 +245,24 @@ forEachDatabase('order API', ({ db }) => {
       const { rows } = await db().query<{ is_active: boolean }>('SELECT is_active FROM cart WHERE id = $1', [cartId]);
       expect(rows[0]?.is_active).toBe(false);
 
-      // The cart is ordered now: a queued order naming it still goes through, with the body's coupon.
+      // One cart, one order: the closed cart holds what was ordered, and another order naming it is refused.
+      const { rows: items } = await db().query<{ sku: string; qty: string }>('SELECT sku, qty FROM cart_item WHERE cart_id = $1', [cartId]);
+      expect(items.map((i) => [i.sku, Number(i.qty)])).toEqual([['BP-1', 1]]);
       const later = orderPayload([{ sku: 'BP-1', qty: 1 }], { cart_id: cartId });
-      expect((await post(later)).status).toBe(200);
-      expect(await orderRow(later.order_id)).toMatchObject({ cart_id: null, coupon_code: null });
+      expect(await post(later)).toEqual({ status: 403, body: { code: 403, result: 'The cart is not available.' } });
+      expect(await ordersWithClientId(db(), later.order_id)).toHaveLength(0);
+      expect(await stockOf(db(), BP1)).toEqual({ qty: 4, is_in_stock: true });
+    });
+
+    it('orders the cart once when several orders with different ids race for it', async () => {
+      await setStock(db(), BP1, 10);
+      const cartId = `cart-${newOrderId()}`;
+      await db().query(`INSERT INTO cart (id, store_code, created_at, updated_at) VALUES ($1, 'est', $2, $2)`, [cartId, FIXTURE_NOW.toISOString()]);
+      const answers = await Promise.all([1, 2, 3, 4, 5].map(() => post(orderPayload([{ sku: 'BP-1', qty: 1 }], { cart_id: cartId }))));
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 403, 403, 403, 403]);
+      const { rows } = await db().query<{ n: number }>('SELECT count(*)::int AS n FROM sales_order WHERE cart_id = $1', [cartId]);
+      expect(rows[0]?.n).toBe(1);
+      expect(await stockOf(db(), BP1)).toEqual({ qty: 9, is_in_stock: true });
     });
   });
 

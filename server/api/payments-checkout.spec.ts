@@ -117,3 +117,30 @@ forEachDatabase('checkout with the payment sandboxes', ({ db }) => {
     expect(await postOrder(app(), again)).toEqual({ status: 402, body: { code: 402, result: 'PayPal payment was not completed.' } });
   });
 }, FIXTURE_DATABASE);
+
+forEachDatabase('payments with the sandbox off (NODE_ENV=production without PAYMENTS_SANDBOX)', ({ db }) => {
+  const built = usePaymentsApp(db, [createOrderRoutes(orderPayments), paymentRoutes], () => ({ sandbox: false }));
+  const app = () => built().app;
+
+  it('offers no provider without keys: its routes and sandbox pages answer 404, an order naming it 400', async () => {
+    const notOffered = { code: 404, result: 'Payment method you chose is not available at the moment' };
+    for (const [method, url] of [
+      ['POST', '/api/ext/paypal/setExpressCheckout'],
+      ['GET', '/api/ext/paypal/config'],
+      ['GET', '/api/ext/stripe/config'],
+      ['GET', '/api/ext/payment-sandbox/makecommerce/mcsb_1'],
+      ['POST', '/api/ext/payment-sandbox/paypal/PAYID/approve'],
+      ['POST', '/api/ext/make-commerce/create-transaction'],
+    ] as const) {
+      const res = await app().inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) });
+      expect([url, res.statusCode, res.json()]).toEqual([url, 404, notOffered]);
+    }
+    await setStock(db(), 1, 5);
+    const banklink = orderPayload([{ sku: 'BP-1', qty: 1 }]);
+    banklink.addressInformation.payment_method_code = 'makecommerce';
+    expect(await postOrder(app(), banklink)).toEqual({ status: 400, body: { code: 400, result: 'Payment method you chose is not available at the moment' } });
+    // Cash on delivery needs no provider.
+    expect((await postOrder(app(), orderPayload([{ sku: 'BP-1', qty: 1 }]))).status).toBe(200);
+    expect(await stockOf(db(), 1)).toEqual({ qty: 4, is_in_stock: true });
+  });
+}, FIXTURE_DATABASE);

@@ -4,14 +4,31 @@
  * under /api/ext/payment-sandbox/...).
  */
 import type { FastifyInstance } from 'fastify';
+import { envelope } from '../../contract/envelope';
+import { providerMode, type PaymentProvider } from '../commerce/config';
+import { PAYMENT_NOT_AVAILABLE } from '../commerce/payments/http';
 import { makeCommerceRoutes } from '../commerce/payments/makecommerce/routes';
 import { paypalRoutes } from '../commerce/payments/paypal/routes';
 import { stripeRoutes } from '../commerce/payments/stripe/routes';
 import type { ApiDeps } from './deps';
 
-/** Registers every payment route (see the provider route files for each endpoint). */
+/**
+ * Registers every payment route (see the provider route files for each endpoint). A provider that is not
+ * offered (no keys while the sandbox is off, ADR 0039) answers every route of its own 404
+ * 'Payment method is not available', so no sandbox page or transaction exists in production.
+ */
 export async function paymentRoutes(app: FastifyInstance, deps: ApiDeps): Promise<void> {
-  await makeCommerceRoutes(app, deps);
-  await paypalRoutes(app, deps);
-  await stripeRoutes(app, deps);
+  const routes: [PaymentProvider, (app: FastifyInstance, deps: ApiDeps) => Promise<void>][] = [
+    ['makecommerce', makeCommerceRoutes],
+    ['paypal', paypalRoutes],
+    ['stripe', stripeRoutes],
+  ];
+  for (const [provider, register] of routes) {
+    await app.register(async (scope) => {
+      scope.addHook('onRequest', async (_request, reply) => {
+        if (providerMode(deps.commerce.payments, provider) === null) return reply.code(404).send(envelope(404, PAYMENT_NOT_AVAILABLE));
+      });
+      await register(scope, deps);
+    });
+  }
 }

@@ -43,12 +43,45 @@ export interface CommerceConfig {
   corsOrigins: readonly string[];
   /** Key of the support endpoints such as the outbox viewer (OPS_KEY, at least 16 characters); null: they do not exist. */
   opsKey: string | null;
-  /** Provider settings; null means the provider's sandbox on this server. */
-  payments: {
-    makecommerce: MakeCommerceConfig | null;
-    paypal: PaypalConfig | null;
-    stripe: StripeConfig | null;
-  };
+  /** Provider settings; null means the provider's sandbox on this server when `sandbox` allows it, else not offered. */
+  payments: PaymentsConfig;
+}
+
+/** The payment providers' keys and whether providers without keys run in the sandbox. */
+export interface PaymentsConfig {
+  makecommerce: MakeCommerceConfig | null;
+  paypal: PaypalConfig | null;
+  stripe: StripeConfig | null;
+  /**
+   * Providers without keys run in the sandbox on this server (test payments that anyone can approve):
+   * PAYMENTS_SANDBOX=true|false, else on unless NODE_ENV=production. Off, a method without keys is not offered.
+   */
+  sandbox: boolean;
+}
+
+/** A payment provider of the shop. */
+export type PaymentProvider = 'makecommerce' | 'paypal' | 'stripe';
+
+/** The provider behind each provider-backed payment method (cash on delivery has none). */
+export const METHOD_PROVIDERS: Readonly<Record<string, PaymentProvider>> = { makecommerce: 'makecommerce', paypal_express: 'paypal', stripe_payments: 'stripe' };
+
+/** How a provider runs: 'live' with its keys, 'sandbox' without keys while the sandbox is on, null: not offered. */
+export function providerMode(payments: PaymentsConfig, provider: PaymentProvider): 'live' | 'sandbox' | null {
+  if (payments[provider]) return 'live';
+  return payments.sandbox ? 'sandbox' : null;
+}
+
+/** The providers running in the sandbox (said loudly at start-up). */
+export function sandboxProviders(payments: PaymentsConfig): PaymentProvider[] {
+  return (['makecommerce', 'paypal', 'stripe'] as const).filter((provider) => providerMode(payments, provider) === 'sandbox');
+}
+
+function sandboxSwitch(env: Env): boolean {
+  const raw = env.PAYMENTS_SANDBOX?.trim().toLowerCase();
+  if (!raw) return env.NODE_ENV?.trim() !== 'production';
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new CommerceConfigError(`PAYMENTS_SANDBOX must be true or false, got "${env.PAYMENTS_SANDBOX}"`);
 }
 
 /** A commerce setting the server cannot start with (message for the operator). */
@@ -122,6 +155,7 @@ export function loadCommerceConfig(env: Env = process.env): CommerceConfig {
       makecommerce: mc ? { apiUrl: apiUrl(env, 'MAKECOMMERCE_API_URL', 'https://api.maksekeskus.ee'), shopId: mc[0]!, secretKey: mc[1]! } : null,
       paypal: pp ? { apiUrl: apiUrl(env, 'PAYPAL_API_URL', 'https://api-m.sandbox.paypal.com'), clientId: pp[0]!, clientSecret: pp[1]! } : null,
       stripe: st ? { apiUrl: apiUrl(env, 'STRIPE_API_URL', 'https://api.stripe.com'), secretKey: st[0]!, publishableKey: st[1]! } : null,
+      sandbox: sandboxSwitch(env),
     },
   };
 }
@@ -146,7 +180,7 @@ export async function resolveSecrets(config: CommerceConfig, db: Queryable): Pro
 /** Settings for tests: a fixed secret, default lifetimes, no CORS origins, every provider in sandbox mode. */
 export function testCommerceConfig(overrides: Partial<CommerceConfig> = {}): CommerceConfig {
   return {
-    ...loadCommerceConfig({}),
+    ...loadCommerceConfig({ PAYMENTS_SANDBOX: 'true' }),
     authSecret: 'test-secret-test-secret-test-secret-0123456789',
     publicUrl: 'http://shop.test',
     ...overrides,

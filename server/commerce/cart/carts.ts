@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { ApiError } from '../../api/errors';
 import type { CustomerRow } from '../auth/tokens';
 import type { Queryable } from '../../storage/port';
+import { optionsChecksum } from './identity';
 import type { ProductOptionInput, QuoteAddress, QuoteLineInput } from '../quote/types';
 
 /** The one answer for an unknown, ordered or someone else's cart, so ids cannot be probed. */
@@ -70,9 +71,39 @@ export async function cartLines(db: Queryable, cartId: string): Promise<QuoteLin
   return (await cartItems(db, cartId)).map((item) => ({ sku: item.sku, qty: item.qty, product_option: item.product_option, item_id: item.item_id }));
 }
 
-/** Marks the cart ordered (inactive) inside the order transaction; stamped with the order's time. */
-export async function closeCart(tx: Queryable, cartId: string, orderId: number): Promise<void> {
-  await tx.query('UPDATE cart SET is_active = false, updated_at = COALESCE((SELECT created_at FROM sales_order WHERE id = $2), updated_at) WHERE id = $1', [cartId, orderId]);
+/** A line the order placed, as the cart keeps it. */
+export interface OrderedLine {
+  sku: string;
+  qty: number;
+  product_type: string;
+  product_option: ProductOptionInput | null;
+}
+
+/**
+ * Closes the cart with its order inside the order's transaction, stamped with the order's time; false when
+ * it was already closed (by a racing order too: the row lock makes the second UPDATE see the first one's
+ * write), so one cart places one order. With `lines`, the cart's items become the ordered lines first, as
+ * Vue Storefront's order processor syncs the server quote to the client's items before ordering it: the
+ * closed cart holds exactly what was ordered.
+ */
+export async function closeCart(tx: Queryable, cartId: string, orderId: number, lines?: readonly OrderedLine[]): Promise<boolean> {
+  const { rows } = await tx.query(
+    'UPDATE cart SET is_active = false, updated_at = COALESCE((SELECT created_at FROM sales_order WHERE id = $2), updated_at) WHERE id = $1 AND is_active RETURNING id',
+    [cartId, orderId],
+  );
+  if (rows.length !== 1) return false;
+  if (lines) {
+    await tx.query('DELETE FROM cart_item WHERE cart_id = $1', [cartId]);
+    for (const line of lines) {
+      await tx.query(
+        `INSERT INTO cart_item (cart_id, sku, qty, product_type, product_option, options_checksum, created_at, updated_at)
+         SELECT $1, $2, $3, $4, $5::jsonb, $6, updated_at, updated_at FROM cart WHERE id = $1
+         ON CONFLICT (cart_id, sku, options_checksum) DO UPDATE SET qty = cart_item.qty + EXCLUDED.qty`,
+        [cartId, line.sku, line.qty, line.product_type, line.product_option ? JSON.stringify(line.product_option) : null, optionsChecksum(line.product_option)],
+      );
+    }
+  }
+  return true;
 }
 
 /** A new cart for a guest (customer null) or a customer in a store view. */

@@ -1,9 +1,10 @@
 /**
  * Order placement (issue 4 item 5): the server recomputes the order from its catalogue (client prices
  * are ignored), asks the payment side, then in ONE transaction stores the order and its lines, takes the
- * stock, redeems the coupon, closes the cart and queues the confirmation e-mail. The client's order id
- * makes it idempotent: the same id answers the stored confirmation, also when two requests race (the
- * unique index decides; the loser rolls back and reads the winner's row).
+ * stock, redeems the coupon, closes the cart (one cart, one order: a closed cart refuses) and queues the
+ * confirmation e-mail. The client's order id makes it idempotent for its caller: the same request from the
+ * same caller answers the stored confirmation, also when two requests race (the unique index decides; the
+ * loser rolls back and reads the winner's row); another request under the same id is a 409 (ADR 0039).
  */
 import type { OrderAddress, OrderConfirmation, OrderPayload } from '../../../contract/order';
 import type { ApiDeps } from '../../api/deps';
@@ -17,7 +18,7 @@ import type { ProductOptionInput, QuoteAddress, QuoteContext } from '../quote/ty
 import { queueOrderConfirmation } from './confirmation-mail';
 import { ORDER_MESSAGES, OrderRefusal, unavailable } from './refusal';
 import { reserveStock, stockTakes } from './stock';
-import { incrementId as orderNumberOf, insertOrder, insertOrderItems, linkPayment, nextOrderId, orderByClientId, paymentBelongsTo } from './store';
+import { incrementId as orderNumberOf, insertOrder, insertOrderItems, isReplayOf, linkPayment, nextOrderId, orderByClientId, paymentBelongsTo, type StoredOrder } from './store';
 
 /** A validated order request: the body as received and the query's token, store code and cart id. */
 export interface PlaceOrderRequest {
@@ -56,15 +57,24 @@ function quoteAddress(address: OrderAddress): QuoteAddress {
   };
 }
 
-/** The cart named by the order when the buyer can still reach it (an ordered or foreign cart is not an error here). */
+/**
+ * The cart the order names, which this buyer must still be able to reach: unknown, someone else's and
+ * already ordered carts all refuse the order with the cart API's one answer (ids cannot be probed).
+ */
 async function cartOf(deps: ApiDeps, cartId: string | null, customer: CustomerRow | null) {
   if (!cartId) return null;
   try {
     return await reachableCart(deps.db, cartId, customer);
   } catch (error) {
-    if (error instanceof ApiError && error.statusCode === 403) return null;
+    if (error instanceof ApiError && error.statusCode === 403) throw new OrderRefusal(403, ORDER_MESSAGES.cartNotAvailable);
     throw error;
   }
+}
+
+/** The stored confirmation for a resend of the same request by the same caller; 409 for anyone or anything else. */
+function replayOf(stored: StoredOrder, body: OrderPayload, customer: CustomerRow | null) {
+  if (!isReplayOf(stored, body, customer?.id ?? null)) throw new OrderRefusal(409, ORDER_MESSAGES.orderIdTaken);
+  return stored.confirmation;
 }
 
 /**
@@ -76,7 +86,7 @@ export async function placeOrder(deps: ApiDeps, payments: OrderPayments, request
   const now = deps.now();
   const customer = blank(request.token) ? null : await requireCustomer(deps.db, deps.commerce, request.token, now);
   const stored = await orderByClientId(deps.db, body.order_id);
-  if (stored) return stored.confirmation;
+  if (stored) return replayOf(stored, body, customer);
 
   const view = viewForRequest(deps.storeViews, { storeCode: body.store_code || request.storeCode || undefined });
   const info = body.addressInformation;
@@ -96,7 +106,7 @@ export async function placeOrder(deps: ApiDeps, payments: OrderPayments, request
   if (quote.problems.length) throw unavailable(quote.problems);
   if (couponCode && !quote.coupon) throw new OrderRefusal(400, ORDER_MESSAGES.coupon);
   if (!quote.isVirtual && (!shipping || !quote.shipping.available || !quote.shipping.method)) throw new OrderRefusal(400, ORDER_MESSAGES.address);
-  const paymentMethod = paymentMethodsFor(view, { isVirtual: quote.isVirtual }).find((m) => m.code === info.payment_method_code);
+  const paymentMethod = paymentMethodsFor(view, { isVirtual: quote.isVirtual, payments: deps.commerce.payments }).find((m) => m.code === info.payment_method_code);
   if (!paymentMethod) throw new OrderRefusal(400, ORDER_MESSAGES.paymentMethod);
   const takes = await stockTakes(deps.db, quote.lines);
 
@@ -152,7 +162,8 @@ export async function placeOrder(deps: ApiDeps, payments: OrderPayments, request
       if (quote.coupon && !(await redeemCoupon(tx, quote.coupon.code, { orderId: id, email, customerId: customer?.id ?? null, now }))) {
         throw new OrderRefusal(400, ORDER_MESSAGES.coupon);
       }
-      if (cart) await closeCart(tx, cart.id, id);
+      const orderedLines = quote.lines.map((line) => ({ sku: line.sku, qty: line.qty, product_type: line.product_type, product_option: line.product_option }));
+      if (cart && !(await closeCart(tx, cart.id, id, orderedLines))) throw new OrderRefusal(403, ORDER_MESSAGES.cartNotAvailable);
       await queueOrderConfirmation(tx, {
         view,
         orderId: id,
@@ -173,7 +184,7 @@ export async function placeOrder(deps: ApiDeps, payments: OrderPayments, request
     if (paymentId !== null && ownPayment && !(winner && (await paymentBelongsTo(deps.db, paymentId, winner.id)))) {
       await payments.release(deps, paymentId).catch((releaseError: unknown) => log?.error({ err: releaseError, paymentId }, 'Releasing the payment of an order that was not placed failed'));
     }
-    if (winner) return winner.confirmation;
+    if (winner) return replayOf(winner, body, customer);
     throw error;
   }
 

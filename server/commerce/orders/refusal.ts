@@ -2,6 +2,7 @@
 import { INCORRECT_COUPON, LINE_MESSAGES } from '../quote';
 import type { LineProblem } from '../quote/types';
 import { PAYMENT_NOT_AVAILABLE } from '../payments/http';
+import { CART_NOT_AVAILABLE } from '../cart';
 
 /** The spec's texts of order refusals (section 5 and 8). */
 export const ORDER_MESSAGES = {
@@ -12,6 +13,10 @@ export const ORDER_MESSAGES = {
   coupon: INCORRECT_COUPON,
   paymentMethod: PAYMENT_NOT_AVAILABLE,
   paymentTaken: 'The payment is already used by another order.',
+  /** Another request already placed an order under this order id (the answer reveals nothing of it). */
+  orderIdTaken: 'This order id is already used by another order.',
+  /** The named cart is unknown, someone else's, or closed by its first order (one answer, so ids cannot be probed). */
+  cartNotAvailable: CART_NOT_AVAILABLE,
 } as const;
 
 /** A refusal with its status, result and optional meta (never a stack trace). */

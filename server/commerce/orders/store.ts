@@ -3,10 +3,13 @@ import type { OrderConfirmation } from '../../../contract/order';
 import type { Queryable } from '../../storage/port';
 import type { PricedLine, Totals } from '../quote/types';
 
-/** A stored order: its id and the confirmation answered for it. */
+/** A stored order: its id, the confirmation answered for it, and who placed it with which request. */
 export interface StoredOrder {
   id: number;
   confirmation: OrderConfirmation;
+  customerId: number | null;
+  /** The order request's body as received. */
+  payload: unknown;
 }
 
 /**
@@ -24,12 +27,39 @@ export function confirmationOf(row: { id: number; increment_id: string; transfer
 
 /** The order placed under the client's order id, or null. */
 export async function orderByClientId(db: Queryable, clientOrderId: string): Promise<StoredOrder | null> {
-  const { rows } = await db.query<{ id: number; increment_id: string; transferred_at: Date | string }>(
-    'SELECT id, increment_id, transferred_at FROM sales_order WHERE client_order_id = $1',
+  const { rows } = await db.query<{ id: number; increment_id: string; transferred_at: Date | string; customer_id: number | null; payload: unknown }>(
+    'SELECT id, increment_id, transferred_at, customer_id, payload FROM sales_order WHERE client_order_id = $1',
     [clientOrderId],
   );
   const row = rows[0];
-  return row ? { id: row.id, confirmation: confirmationOf(row) } : null;
+  return row ? { id: row.id, confirmation: confirmationOf(row), customerId: row.customer_id, payload: row.payload } : null;
+}
+
+/** Order body fields that may differ between a request and its resend (the offline queue marks `transmited`). */
+const RESEND_FIELDS = new Set(['transmited', 'created_at', 'updated_at']);
+
+/** JSON with sorted object keys: equal for equal values whatever the key order (jsonb reorders keys). */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** The request an order id stands for: the body without its resend fields, and the caller (customer id or guest). */
+export function orderFingerprint(body: unknown, customerId: number | null): string {
+  const fields = body !== null && typeof body === 'object' ? Object.fromEntries(Object.entries(body).filter(([k]) => !RESEND_FIELDS.has(k))) : body;
+  return canonical({ customer: customerId, body: fields });
+}
+
+/**
+ * True when a request may be answered with the stored order's confirmation: the same caller sent the same
+ * order (as Stripe answers an idempotency key only for the same parameters). Anything else learns nothing.
+ */
+export function isReplayOf(stored: StoredOrder, body: unknown, customerId: number | null): boolean {
+  return orderFingerprint(stored.payload, stored.customerId) === orderFingerprint(body, customerId);
 }
 
 /** A new order id from the table's identity (taken before the insert: the order number is built from it). */

@@ -63,6 +63,20 @@ forEachDatabase('coupons', ({ db }) => {
       expect(await ok('FIRST50', guest(now, 'cancelled@example.com'))).toBe(true);
     });
 
+    it('treats sub-address aliases and Gmail spellings of one mailbox as the same returning buyer', async () => {
+      const now = '2026-07-01T00:00:00Z';
+      await insertOrder(db(), { email: 'returning@example.com' });
+      await insertOrder(db(), { email: 'Mari.Maasikas+shop@gmail.com' });
+      for (const alias of ['returning+again@example.com', ' RETURNING+x+y@Example.com ', 'marimaasikas@gmail.com', 'mari.maasikas@googlemail.com', 'm.a.r.i.maasikas+50@GMAIL.com']) {
+        expect(await ok('FIRST50', guest(now, alias)), alias).toBe(false);
+      }
+      // Dots name another mailbox outside Gmail, and another domain is another buyer.
+      expect(await ok('FIRST50', guest(now, 're.turning@example.com'))).toBe(true);
+      expect(await ok('FIRST50', guest(now, 'returning@example.org'))).toBe(true);
+      const next = await insertOrder(db(), { email: 'returning+later@example.com' });
+      expect(await db().transaction((tx) => redeemCoupon(tx, 'FIRST50', { orderId: next, email: 'returning+later@example.com', customerId: null, now: new Date(now) }))).toBe(false);
+    });
+
     it('keeps a newsletter code to its e-mail (a guest without e-mail may apply it) and to one use', async () => {
       await db().query("INSERT INTO coupon (code, kind, percent, email_norm, max_uses) VALUES ('NL-MARI', 'newsletter', 10, 'mari@example.com', 1)");
       const now = '2026-07-01T00:00:00Z';

@@ -29,13 +29,17 @@ interface CouponRow {
 const refused: CouponCheck = { ok: false, message: INCORRECT_COUPON };
 const time = (value: Date | string | null) => (value === null ? null : new Date(value).getTime());
 
-/** Orders (not cancelled) of the customer or e-mail, other than `exceptOrderId`. */
+/**
+ * Orders (not cancelled) of the customer or the e-mail's mailbox, other than `exceptOrderId`: the SQL
+ * function shop_email_norm (migration 0009) folds case, `+tag` sub-addresses and Gmail's dots, so an alias
+ * of the same mailbox is the same buyer.
+ */
 async function hasEarlierOrder(db: Queryable, buyer: { customerId: number | null; email: string | null }, exceptOrderId: number | null): Promise<boolean> {
   const email = buyer.email?.trim().toLowerCase() || null;
   if (buyer.customerId === null && email === null) return false;
   const { rows } = await db.query(
     `SELECT 1 FROM sales_order
-      WHERE (customer_id = $1 OR lower(email) = $2) AND status <> 'canceled' AND ($3::int IS NULL OR id <> $3)
+      WHERE (customer_id = $1 OR shop_email_norm(email) = shop_email_norm($2)) AND status <> 'canceled' AND ($3::int IS NULL OR id <> $3)
       LIMIT 1`,
     [buyer.customerId, email, exceptOrderId],
   );
@@ -80,7 +84,7 @@ export async function redeemCoupon(tx: Queryable, code: string, use: { orderId: 
   if (!row || !rowAllows(row, email, use.now)) return false;
   if (row.kind === 'first_purchase') {
     // Serialises first orders of one buyer: the second waits, then sees the first order committed.
-    await tx.query("SELECT pg_advisory_xact_lock(hashtext('first_purchase:' || $1))", [email]);
+    await tx.query("SELECT pg_advisory_xact_lock(hashtext('first_purchase:' || shop_email_norm($1)))", [email]);
     if (await hasEarlierOrder(tx, { customerId: use.customerId, email }, use.orderId)) return false;
   }
   const { rows: counted } = await tx.query(

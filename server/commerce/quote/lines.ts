@@ -6,7 +6,7 @@
 import type { Queryable } from '../../storage/port';
 import { rawPrices, roundMoney, taxRatePercent, type TaxRuleRow, type TierPrice } from '../../catalogue/pricing';
 import { attributeCodes, productsBySku, type QuoteProductRow } from './catalogue';
-import type { BundleOption, LineProblem, PricedLine, ProductOptionInput, QuoteLineInput } from './types';
+import type { BundleLink, BundleOption, LineProblem, PricedLine, ProductOptionInput, QuoteLineInput } from './types';
 
 /** The spec's texts (sections 5 and 8) and ours where it has none. */
 export const LINE_MESSAGES = {
@@ -108,28 +108,41 @@ function customOptionsPrice(row: QuoteProductRow, option: ProductOptionInput | n
 }
 
 
-/** The bundle's selections as (link, qty per bundle); null for an unknown option or selection. */
-function bundleSelections(row: QuoteProductRow, option: ProductOptionInput | null | undefined): { sku: string; qty: number }[] | null {
+/** Whether a bundle link lets the shopper choose its quantity (Magento's `can_change_quantity`, off when absent). */
+const canChangeQuantity = (link: BundleLink): boolean => link.can_change_quantity === true || link.can_change_quantity === 1 || link.can_change_quantity === '1';
+
+/** A link's own quantity per bundle: a whole number of at least 1 (1 when the catalogue says nothing usable). */
+const linkQty = (link: BundleLink): number => {
+  const qty = Number(link.qty ?? 1);
+  return Number.isInteger(qty) && qty >= 1 ? qty : 1;
+};
+
+/**
+ * The bundle's selections as (link sku, qty per bundle); 'configuration' for an unknown or incomplete choice,
+ * 'qty' for an option quantity that is not a whole number of at least 1. A link that does not let the
+ * shopper change its quantity always counts its own (as Magento does: the sent option_qty is ignored).
+ */
+function bundleSelections(row: QuoteProductRow, option: ProductOptionInput | null | undefined): { sku: string; qty: number }[] | 'configuration' | 'qty' {
   const defined = Array.isArray(row.attrs.bundle_options) ? (row.attrs.bundle_options as BundleOption[]) : [];
   const chosen = option?.extension_attributes?.bundle_options;
   const picks: { sku: string; qty: number }[] = [];
   if (!chosen?.length) {
-    for (const def of defined) for (const link of def.product_links ?? []) if (link.is_default === true || link.is_default === 1 || link.is_default === '1') picks.push({ sku: String(link.sku), qty: Number(link.qty ?? 1) || 1 });
-    return picks.length ? picks : null;
+    for (const def of defined) for (const link of def.product_links ?? []) if (link.is_default === true || link.is_default === 1 || link.is_default === '1') picks.push({ sku: String(link.sku), qty: linkQty(link) });
+    return picks.length ? picks : 'configuration';
   }
   for (const pick of chosen) {
     const def = defined.find((o) => String(o.option_id) === String(pick.option_id));
-    if (!def || !Array.isArray(pick.option_selections) || !pick.option_selections.length) return null;
-    const qty = Number(pick.option_qty ?? 1);
-    if (!Number.isFinite(qty) || qty <= 0) return null;
+    if (!def || !Array.isArray(pick.option_selections) || !pick.option_selections.length) return 'configuration';
+    const sent = pick.option_qty ?? 1;
+    if (typeof sent !== 'number' || !Number.isInteger(sent) || sent < 1) return 'qty';
     for (const selection of pick.option_selections) {
       const link = (def.product_links ?? []).find((l) => String(l.id) === String(selection));
-      if (!link?.sku) return null;
-      picks.push({ sku: link.sku, qty });
+      if (!link?.sku) return 'configuration';
+      picks.push({ sku: link.sku, qty: canChangeQuantity(link) ? sent : linkQty(link) });
     }
   }
   const missing = defined.some((def) => def.required === true && !chosen.some((pick) => String(pick.option_id) === String(def.option_id)));
-  return missing ? null : picks;
+  return missing ? 'configuration' : picks;
 }
 
 function pricedLine(input: QuoteLineInput, row: QuoteProductRow, unitExcl: number, at: LinePricing, extra: { name?: string; type?: string }): PricedLine {
@@ -176,7 +189,8 @@ function resolve(input: QuoteLineInput, products: ReadonlyMap<string, QuoteProdu
 
   if (row.type_id === 'bundle') {
     const picks = bundleSelections(row, input.product_option);
-    if (!picks) return problem(input.sku, 'no_such_configuration', LINE_MESSAGES.noSuchConfiguration);
+    if (picks === 'qty') return problem(input.sku, 'bad_qty', LINE_MESSAGES.positiveInteger);
+    if (picks === 'configuration') return problem(input.sku, 'no_such_configuration', LINE_MESSAGES.noSuchConfiguration);
     let unit = 0;
     let stock: LineProblem | null = row.is_in_stock === false ? { sku: input.sku, code: 'out_of_stock', message: LINE_MESSAGES.outOfStock } : null;
     for (const pick of picks) {

@@ -5,6 +5,7 @@ import { forEachDatabase } from '../../testing';
 import { storeViews } from '../../../src/app/store-views';
 import { LINE_MESSAGES, paymentMethodsFor, priceQuote } from '.';
 import type { QuoteAddress, QuoteContext, QuoteLineInput } from './types';
+import { loadCommerceConfig, testCommerceConfig } from '../config';
 
 const view = (code: string) => {
   const found = storeViews.find((v) => v.storeCode === code);
@@ -20,9 +21,10 @@ const EXTRA_SQL = `
 INSERT INTO product (id, sku, type_id, status, visibility, price, tax_class_id, attrs) VALUES
   (50, 'CUSTOM', 'simple', 1, 4, 100, 2, '{"custom_options":[{"option_id":1,"title":"Engraving","type":"field","price":5,"price_type":"fixed"},{"option_id":2,"title":"Finish","type":"drop_down","values":[{"option_type_id":10,"title":"Gold","price":10,"price_type":"percent"},{"option_type_id":11,"title":"Plain","price":0,"price_type":"fixed"}]}]}'),
   (51, 'STEP', 'simple', 1, 4, 10, 2, '{}'),
-  (52, 'FREE-STOCK', 'simple', 1, 4, 10, 2, '{"tier_prices":[{"customer_group_id":32000,"qty":2,"value":8}]}');
+  (52, 'FREE-STOCK', 'simple', 1, 4, 10, 2, '{"tier_prices":[{"customer_group_id":32000,"qty":2,"value":8}]}'),
+  (53, 'KIT-FLEX', 'bundle', 1, 4, 0, 2, '{"bundle_options":[{"option_id":1,"required":true,"product_links":[{"id":52,"sku":"FREE-STOCK","qty":1,"can_change_quantity":1,"is_default":true}]},{"option_id":2,"required":true,"product_links":[{"id":50,"sku":"CUSTOM","qty":1,"can_change_quantity":0,"is_default":true}]}]}');
 INSERT INTO stock (product_id, qty, is_in_stock, manage_stock, max_sale_qty, qty_increments) VALUES
-  (50, 100, true, true, 10000, 1), (51, 100, true, true, 20, 4), (52, 0, true, false, 10000, 1);`;
+  (50, 100, true, true, 10000, 1), (51, 100, true, true, 20, 4), (52, 0, true, false, 10000, 1), (53, 0, true, false, 10000, 1);`;
 
 forEachDatabase('quote engine', ({ db }) => {
   beforeAll(async () => {
@@ -61,6 +63,24 @@ forEachDatabase('quote engine', ({ db }) => {
       expect((await quote([{ sku: 'KIT', qty: 1 }])).lines[0]?.price).toBe(60);
       const custom = await quote([{ sku: 'CUSTOM', qty: 1, product_option: { extension_attributes: { custom_options: [{ option_id: 1, option_value: 'AB' }, { option_id: '2', option_value: '10' }] } } }]);
       expect(custom.lines[0]).toMatchObject({ price: 115, price_incl_tax: 142.6 });
+    });
+
+    it('takes a bundle option quantity only as a whole number, and only where the link lets the shopper change it', async () => {
+      const flex = (oil: unknown, filter: unknown) => ({
+        sku: 'KIT-FLEX',
+        qty: 1,
+        product_option: { extension_attributes: { bundle_options: [{ option_id: 1, option_qty: oil as number, option_selections: [52] }, { option_id: 2, option_qty: filter as number, option_selections: [50] }] } },
+      });
+      // FREE-STOCK 10 x 3 (its link lets the quantity change) + CUSTOM 100 x 1 (fixed: the sent 5 is ignored).
+      expect((await quote([flex(3, 5)])).lines[0]?.price).toBe(130);
+      for (const bad of [0.01, 0.000001, 0, -1, 1.5, '2', Number.NaN]) {
+        expect(await problemOf(flex(bad, 1)), String(bad)).toEqual([LINE_MESSAGES.positiveInteger]);
+        expect(await problemOf(flex(1, bad)), String(bad)).toEqual([LINE_MESSAGES.positiveInteger]);
+      }
+      // The fixture's KIT link has no can_change_quantity: its own qty 2 counts whatever is sent.
+      const kit = (optionQty: number) => quote([{ sku: 'KIT', qty: 1, product_option: { extension_attributes: { bundle_options: [{ option_id: 1, option_qty: optionQty, option_selections: [1] }] } } }]);
+      expect((await kit(1)).lines[0]?.price).toBe(60);
+      expect((await kit(7)).lines[0]?.price).toBe(60);
     });
 
     it('refuses configurations that do not exist', async () => {
@@ -148,15 +168,27 @@ forEachDatabase('quote engine', ({ db }) => {
   });
 
   describe('payment methods', () => {
+    const sandbox = testCommerceConfig().payments;
     it('offer the card only in the Italian views and no cash on delivery for virtual carts', () => {
-      expect(paymentMethodsFor(view('est'), { isVirtual: false })).toEqual([
+      expect(paymentMethodsFor(view('est'), { isVirtual: false, payments: sandbox })).toEqual([
         { code: 'cashondelivery', title: 'Cash On Delivery' },
-        { code: 'makecommerce', title: 'Bank link' },
+        { code: 'makecommerce', title: 'Bank link', sandbox: true },
+        { code: 'paypal_express', title: 'PayPal Express Checkout', sandbox: true },
+      ]);
+      expect(paymentMethodsFor(view('ap24_italy_en'), { isVirtual: true, payments: sandbox }).map((m) => m.code)).toEqual(['makecommerce', 'paypal_express', 'stripe_payments']);
+      expect(paymentMethodsFor(view('ap24_italy_it'), { isVirtual: false, payments: sandbox }).at(-1)).toEqual({ code: 'stripe_payments', title: 'Credit Card', sandbox: true });
+      expect(paymentMethodsFor(view('fin'), { isVirtual: false, payments: sandbox }).map((m) => m.code)).not.toContain('stripe_payments');
+    });
+
+    it('offer a provider with keys as live, and none without keys once the sandbox is off', () => {
+      const production = loadCommerceConfig({ NODE_ENV: 'production', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' }).payments;
+      expect(production.sandbox).toBe(false);
+      expect(paymentMethodsFor(view('ap24_italy_it'), { isVirtual: false, payments: production })).toEqual([
+        { code: 'cashondelivery', title: 'Cash On Delivery' },
         { code: 'paypal_express', title: 'PayPal Express Checkout' },
       ]);
-      expect(paymentMethodsFor(view('ap24_italy_en'), { isVirtual: true }).map((m) => m.code)).toEqual(['makecommerce', 'paypal_express', 'stripe_payments']);
-      expect(paymentMethodsFor(view('ap24_italy_it'), { isVirtual: false }).at(-1)).toEqual({ code: 'stripe_payments', title: 'Credit Card' });
-      expect(paymentMethodsFor(view('fin'), { isVirtual: false }).map((m) => m.code)).not.toContain('stripe_payments');
+      const allowed = loadCommerceConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' }).payments;
+      expect(paymentMethodsFor(view('est'), { isVirtual: false, payments: allowed }).filter((m) => m.sandbox).map((m) => m.code)).toEqual(['makecommerce', 'paypal_express']);
     });
   });
 }, FIXTURE_DATABASE);

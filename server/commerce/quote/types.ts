@@ -15,6 +15,8 @@ export interface BundleLink {
   sku?: string;
   qty?: number | string;
   is_default?: unknown;
+  /** Whether the shopper may choose the quantity (Magento's flag; 0/absent: the link's qty is fixed). */
+  can_change_quantity?: unknown;
 }
 
 /** A bundle option as stored in the product's attrs. */
