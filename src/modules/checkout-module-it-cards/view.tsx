@@ -105,7 +105,8 @@ export function CardPaymentMethod({ onAdditional }: { code: string; title: strin
   const problem = entry?.status === 'failed' ? entry.message : field.error;
   return (
     <div className={styles.method}>
-      {card.config.testMode ? <p className={styles.test}>{t(CARD_TEXTS.testMode)}</p> : null}
+      {/* The checkout marks sandbox methods itself; Stripe's own test keys are marked here. */}
+      {card.config.testMode && !card.config.sandbox ? <p className={styles.test}>{t(CARD_TEXTS.testMode)}</p> : null}
       {/* A new entry (a new opening of the form) starts without a pick. */}
       {card.config.sandbox && entry ? <TestCards key={entry.entryId} entry={entry} /> : <StripeCardField entry={entry} onField={onField} />}
       {entry?.status === 'creating' ? (

@@ -20,6 +20,12 @@ const codStandIn = defineModule({
   ],
 });
 
+/** A bank link module's stand-in, so the sandbox bank link is offered in its story. */
+const bankLinkStandIn = defineModule({
+  id: 'payment-bank-link',
+  slots: [{ slot: 'checkout/paymentMethod', key: 'makecommerce', component: () => <p>You will choose your bank next.</p> }],
+});
+
 const guest: EventDraft = { type: 'user/sessionStartedAnonymously', data: {} };
 const personal: EventDraft = { type: 'checkout/personalDetailsSaved', data: { firstName: 'Mari', lastName: 'Maasikas', emailAddress: 'mari@example.com', createAccount: false } };
 const address = { firstName: 'Mari', lastName: 'Maasikas', country: 'EE', streetAddress: 'Pikk 1', apartmentNumber: '', city: 'Tallinn', state: '', zipCode: '10115', phoneNumber: '+372 5555 1234' };
@@ -50,7 +56,18 @@ const offers: EventDraft = {
 };
 const payment: EventDraft = { type: 'checkout/paymentDetailsSaved', data: { ...address, sameAsShipping: true, companyInvoice: false, company: '', taxId: '', paymentMethod: 'cashondelivery', paymentMethodAdditional: {} } };
 
-const seeded = (events: EventDraft[]) => loadModuleStory([uiStateStandIn, cartStandIn, userStandIn, codStandIn, checkoutModule], 'checkout', en, { events: [lineInCart(), guest, ...events] });
+const sandboxOffers: EventDraft = {
+  type: 'checkout/shippingInformationReceived',
+  data: {
+    paymentMethods: [
+      { code: 'cashondelivery', title: 'Cash On Delivery', offline: true },
+      { code: 'makecommerce', title: 'Bank link', offline: false, sandbox: true },
+    ],
+    totals: (offers.data as { totals: CartTotals }).totals,
+  },
+};
+
+const seeded = (events: EventDraft[]) => loadModuleStory([uiStateStandIn, cartStandIn, userStandIn, codStandIn, bankLinkStandIn, checkoutModule], 'checkout', en, { events: [lineInCart(), guest, ...events] });
 
 const meta = {
   title: 'Modules/Checkout/Steps',
@@ -101,6 +118,19 @@ export const PaymentMethods: Story = {
     await userEvent.type(canvas.getByLabelText('Tax ID'), 'EE');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue to review' }));
     await expect(canvas.getByLabelText('Tax ID')).toHaveAccessibleDescription('Tax ID must have at least 3 letters.');
+  },
+};
+
+/** A method the shop runs in its payment sandbox says "Test mode" beside it; cash on delivery does not. */
+export const SandboxMethod: Story = {
+  args: { step: 'payment' },
+  loaders: [() => seeded([personal, ...dpd, shipping, sandboxOffers])],
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: /Bank link/ }));
+    await expect(canvas.getByText('You will choose your bank next.')).toBeVisible();
+    await expect(canvas.getByText('Test mode: no real money is charged.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: /Cash On Delivery/ }));
+    await waitFor(() => expect(canvas.queryByText('Test mode: no real money is charged.')).toBeNull());
   },
 };
 

@@ -76,6 +76,8 @@ export interface PaymentMethodOffer {
   title: string;
   /** Offered without the server (cash on delivery when the server cannot be asked). */
   offline: boolean;
+  /** The shop runs this method in its payment sandbox: test payments, no real money (shown as "Test mode"). */
+  sandbox?: boolean;
 }
 
 /** Where a list of methods stands: not asked yet, being fetched, answered, or the fallback after a failure. */

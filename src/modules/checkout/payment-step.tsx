@@ -78,7 +78,12 @@ function PaymentForm({ saved, focusFirst, onSaved }: { saved: PaymentDetails | n
         options={methods.map((method) => ({
           value: method.code,
           title: t(method.title),
-          details: <Slot name="checkout/paymentMethod" only={method.code} props={{ code: method.code, title: method.title, onAdditional: form.setAdditional, additional: form.values.paymentMethodAdditional }} />,
+          details: (
+            <>
+              {method.sandbox ? <p className={styles.testMode}>{t('Test mode: no real money is charged.')}</p> : null}
+              <Slot name="checkout/paymentMethod" only={method.code} props={{ code: method.code, title: method.title, onAdditional: form.setAdditional, additional: form.values.paymentMethodAdditional }} />
+            </>
+          ),
         }))}
       />
       {state.paymentMethods.status === 'fallback' ? <p className={styles.note}>{t('The shop could not be asked for payment methods just now; you can pay upon delivery.')}</p> : null}

@@ -26,7 +26,7 @@ export async function stripeRoutes(app: FastifyInstance, deps: ApiDeps): Promise
     const view = viewForRequest(deps.storeViews, { storeCode: request.query.storeCode });
     if (!CARD_STORE_CODES.includes(view.storeCode)) throw notFound(PAYMENT_NOT_AVAILABLE);
     const config = deps.commerce.payments.stripe;
-    return envelope(200, { publishableKey: config?.publishableKey ?? SANDBOX_PUBLISHABLE_KEY, testMode: true, locale: view.language, sandbox: !config });
+    return envelope(200, { publishableKey: config?.publishableKey ?? SANDBOX_PUBLISHABLE_KEY, testMode: !config || config.publishableKey.startsWith('pk_test_'), locale: view.language, sandbox: !config });
   });
 
   const sandboxPayment = async (id: string) => {

@@ -48,7 +48,9 @@ export function paymentOffersOf(result: unknown): PaymentMethodOffer[] | null {
   if (!Array.isArray(result)) return null;
   return result.flatMap((row: unknown): PaymentMethodOffer[] => {
     const method = row as Partial<CartPaymentMethod>;
-    return isObject(row) && isText(method.code) ? [{ code: method.code, title: isText(method.title) ? method.title : method.code, offline: method.code === COD_FALLBACK.code }] : [];
+    if (!isObject(row) || !isText(method.code)) return [];
+    const offer: PaymentMethodOffer = { code: method.code, title: isText(method.title) ? method.title : method.code, offline: method.code === COD_FALLBACK.code };
+    return [method.sandbox === true ? { ...offer, sandbox: true } : offer];
   });
 }
 
