@@ -54,7 +54,7 @@ describe('API', () => {
     const app = await server();
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ code: 200, result: { status: 'ok', version: '1.2.3', storage: 'none' } });
+    expect(response.json()).toEqual({ code: 200, result: { status: 'ok', version: '1.2.3', storage: 'none', database: 'none' } });
   });
 
   it('answers unknown /api/* paths with the 404 envelope, whatever the method', async () => {

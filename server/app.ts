@@ -15,7 +15,8 @@ import { cacheControlFor, NO_CACHE } from './cache-control';
 import type { Envelope } from '../contract/envelope';
 import type { ApiDeps } from './api/deps';
 import { addCacheTags, catalogueTagOf, registerOutputCache, type OutputCache } from './cache';
-import { errorEnvelope } from './api/errors';
+import { errorEnvelope, retryLater } from './api/errors';
+import { databaseHealth } from './storage/health';
 import { API_SERVER_OPTIONS, installApiSecurity } from './api/security';
 import { registerWebManifests } from './web-manifest';
 
@@ -82,6 +83,14 @@ function toWebRequest(request: FastifyRequest): Request {
   return new Request(`${request.protocol}://${host}${request.url}`, { method: 'GET', headers });
 }
 
+/** The answer of `/api/health`. */
+interface HealthAnswer {
+  status: 'ok' | 'unavailable';
+  version: string;
+  storage: string;
+  database: 'ok' | 'unreachable' | 'none';
+}
+
 /**
  * The Fastify app: `/api/health`, the `/api/*` 404 envelope, static files with the spec's cache
  * headers and server-side rendering of every other GET. Errors answer without stack traces.
@@ -95,7 +104,9 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     const answer = errorEnvelope(error);
     const status = answer.code;
     if (status === 500) request.log.error(error);
+    else if (status === 503) request.log.warn({ reason: error.message }, 'Database unavailable');
     if (reply.sent || reply.raw.headersSent) return reply;
+    retryLater(reply, status);
     // Client errors keep their message (they describe the request); server errors never leak details.
     if (isApi(request.url) || request.method !== 'GET') return reply.code(status).send(answer satisfies Envelope<string>);
     return reply.code(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(SERVER_ERROR_HTML);
@@ -119,10 +130,15 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   // compresses it. Compression hooks onto routes, so it comes before any route (pages included).
   await app.register(fastifyCompress, COMPRESSION_OPTIONS);
 
-  app.get('/api/health', async (): Promise<Envelope<{ status: 'ok'; version: string; storage: string }>> => ({
-    code: 200,
-    result: { status: 'ok', version: config.version, storage: options.api?.deps.db.kind ?? 'none' },
-  }));
+  // An orchestrator's probe: 200 while the database answers, 503 (with why) while it does not (issue 18 item 13).
+  app.get('/api/health', async (_request, reply): Promise<Envelope<HealthAnswer>> => {
+    const db = options.api?.deps.db;
+    const database = db ? await databaseHealth(db) : 'none';
+    const status = database === 'unreachable' ? 503 : 200;
+    reply.code(status).header('cache-control', NO_CACHE);
+    retryLater(reply, status);
+    return { code: status, result: { status: status === 200 ? 'ok' : 'unavailable', version: config.version, storage: db?.kind ?? 'none', database } };
+  });
 
   if (options.api) {
     for (const routes of options.api.routes) await routes(app, options.api.deps);

@@ -1,5 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isDatabaseUnavailable } from '../storage/errors';
 import { apiErrorMessage } from './security';
+
+/** The answer while the database cannot be reached (a lost link, a restart): retry soon, nothing is lost. */
+export const DATABASE_UNAVAILABLE = 'The shop cannot reach its database just now. Please try again in a few seconds.';
+/** Seconds a client waits before retrying a 503 (Retry-After). */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * A request the API refuses, with a message for the caller. The server's error handler answers it as
@@ -26,6 +32,7 @@ export const notFound = (message: string) => new ApiError(404, message);
  * Fastify's own validation errors) keep their message, anything else is a 500 without details.
  */
 export function errorEnvelope(error: { statusCode?: number; message?: string; code?: string }): { code: number; result: string } {
+  if (isDatabaseUnavailable(error)) return { code: 503, result: DATABASE_UNAVAILABLE };
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
   return { code: status, result: status === 500 ? 'Internal Server Error' : (apiErrorMessage(error) ?? error.message ?? 'Bad request') };
 }
@@ -34,6 +41,11 @@ export function errorEnvelope(error: { statusCode?: number; message?: string; co
 export function installApiErrors(app: FastifyInstance): void {
   app.setErrorHandler(async (error: { statusCode?: number; message?: string; code?: string }, _request, reply) => {
     const answer = errorEnvelope(error);
-    return reply.code(answer.code).send(answer);
+    return retryLater(reply, answer.code).code(answer.code).send(answer);
   });
+}
+
+/** Adds Retry-After to a 503 answer. */
+export function retryLater(reply: FastifyReply, status: number): FastifyReply {
+  return status === 503 ? reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS)) : reply;
 }

@@ -69,6 +69,12 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     async transaction(work) {
       const client = await pool.connect();
       let broken: Error | undefined;
+      // A connection lost while checked out emits 'error' on the client; without a listener the process
+      // would exit (issue 18 item 13). The pending query rejects by itself; the client is not reused.
+      const onLost = (error: Error) => {
+        broken = error;
+      };
+      client.on('error', onLost);
       try {
         await client.query('BEGIN');
         const result = await work(wrap(client));
@@ -81,6 +87,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
         });
         throw error;
       } finally {
+        client.removeListener('error', onLost);
         client.release(broken);
       }
     },
