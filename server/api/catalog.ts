@@ -10,7 +10,8 @@ import { toCompact } from '../search/response';
 import { loadDocuments } from '../catalogue/documents';
 import type { DocumentLoader } from '../search/documents';
 import { entityFor } from '../search/entities';
-import { checkRequestBytes } from '../search/limits';
+import { checkRequestBytes, isStatementTimeout, SEARCH_TIMED_OUT, SEARCH_TIMEOUT_MS } from '../search/limits';
+import { ApiError } from './errors';
 import { REFRESH_LIMIT, listingBacklog, rebuildListing, registerListingCountries } from '../search/listing';
 
 interface SearchRoute {
@@ -63,6 +64,10 @@ export function createCatalogRoutes(loadDocuments: DocumentLoader) {
         now: deps.now(),
         loadDocuments,
         onListingError: (error) => request.log.error({ err: error }, 'refreshing the catalogue listing failed; searched the full tables'),
+        timeoutMs: SEARCH_TIMEOUT_MS,
+      }).catch((error: unknown) => {
+        if (isStatementTimeout(error)) throw new ApiError(503, SEARCH_TIMED_OUT);
+        throw error;
       });
       // Entity tags (Vue Storefront's P<id>/C<id>) let an invalidation of one product or category drop
       // every cached answer that shows it, and a listing filtered by category drops with that category.

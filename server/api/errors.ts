@@ -33,6 +33,8 @@ export const notFound = (message: string) => new ApiError(404, message);
  */
 export function errorEnvelope(error: { statusCode?: number; message?: string; code?: string }): { code: number; result: string } {
   if (isDatabaseUnavailable(error)) return { code: 503, result: DATABASE_UNAVAILABLE };
+  // A refusal of the shop's own with a 503 (a search stopped at its timeout) keeps its message.
+  if (error instanceof ApiError && error.statusCode === 503) return { code: 503, result: error.message };
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
   return { code: status, result: status === 500 ? 'Internal Server Error' : (apiErrorMessage(error) ?? error.message ?? 'Bad request') };
 }

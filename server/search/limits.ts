@@ -25,6 +25,16 @@ export const SEARCH_LIMITS = {
   ranges: 32,
 } as const;
 
+/** The spec's server timeout of a search (ms): PostgreSQL cancels a statement that runs longer. */
+export const SEARCH_TIMEOUT_MS = 1000;
+/** The answer (503) of a search stopped at SEARCH_TIMEOUT_MS. */
+export const SEARCH_TIMED_OUT = `The search took longer than ${SEARCH_TIMEOUT_MS} ms and was stopped. Narrow it down and try again.`;
+
+/** True for PostgreSQL's "canceling statement due to statement timeout" (SQLSTATE 57014). */
+export function isStatementTimeout(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && error.code === '57014';
+}
+
 const over = (what: string, count: number, limit: number) => badRequest(`The search request has ${count} ${what}; at most ${limit} are allowed`);
 
 /** Refuses a request body over SEARCH_LIMITS.requestBytes (UTF-8 bytes). */

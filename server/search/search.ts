@@ -40,6 +40,11 @@ export interface SearchRequest {
   listing?: boolean;
   /** Told when the listing rows could not be refreshed (the search then reads the full tables). */
   onListingError?: (error: unknown) => void;
+  /**
+   * Reads are cancelled by the database after this many ms (the spec's server timeout, on PostgreSQL's own
+   * bounded pool; PGlite cannot interrupt a statement). The listing refresh, a write, is not bounded.
+   */
+  timeoutMs?: number;
 }
 
 /** Listing rows carry their prices; the full tables' price SQL is never asked for. */
@@ -70,7 +75,8 @@ export interface SearchResponse {
 export async function runSearch(request: SearchRequest): Promise<SearchResponse> {
   const started = Date.now();
   let def = entityFor(request.type);
-  const { ast, db, view } = request;
+  const { ast, view } = request;
+  const db = request.timeoutMs !== undefined && request.db.bounded ? request.db.bounded(request.timeoutMs) : request.db;
   checkSearchLimits(ast);
   const page = pageOf(request.size ?? ast.size, request.from ?? ast.from);
   const sort = request.sort ?? ast.sort;
@@ -79,7 +85,7 @@ export async function runSearch(request: SearchRequest): Promise<SearchResponse>
   // tables answer the same.
   const listing =
     def.type === 'product' && request.listing !== false && listingCovers(ast, sort)
-      ? await freshListing(db, view.tax.defaultCountry, request.now).catch((error: unknown) => {
+      ? await freshListing(request.db, view.tax.defaultCountry, request.now).catch((error: unknown) => {
           request.onListingError?.(error);
           return null;
         })

@@ -25,6 +25,8 @@ export function editDistance(a: string, b: string): number {
 const CANDIDATE_NAMES = 50;
 const CANDIDATE_THRESHOLD = '0.3';
 const OPTIONS_PER_WORD = 3;
+/** Words of one search corrected for typos at most (issue 18: a long query of typos cost 2 s); the rest match as typed. */
+export const MAX_TYPO_WORDS = 4;
 
 /** Typo corrections of a query's words and the matching "did you mean" entries. */
 export interface Typos {
@@ -34,11 +36,12 @@ export interface Typos {
 
 /**
  * For each query word of letters (3+), the words of product names in the view's language at most 2 edits
- * away, closest first, then most frequent. A word the catalogue already has gets no corrections.
+ * away, closest first, then most frequent. A word the catalogue already has gets no corrections. Only the
+ * first MAX_TYPO_WORDS such words are looked up.
  * The candidate names come from pg_trgm (`<%` with a low threshold set for this transaction only).
  */
 export async function findTypos(db: { transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> }, text: string, language: string): Promise<Typos> {
-  const words = textTerms(text).words.filter((w) => w.typo);
+  const words = textTerms(text).words.filter((w) => w.typo).slice(0, MAX_TYPO_WORDS);
   if (!words.length) return { corrections: new Map(), suggest: [] };
   return db.transaction(async (tx) => {
     await tx.query("SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)", [CANDIDATE_THRESHOLD]);

@@ -16,5 +16,12 @@ export interface Database extends Queryable {
   readonly kind: DatabaseKind;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * The same database with every statement cancelled after `timeoutMs` (PostgreSQL's statement_timeout,
+   * SQLSTATE 57014), on a small pool of its own: one slow search neither runs on unbounded nor holds the
+   * connections orders use (issue 18). PGlite runs in this process and cannot interrupt a statement; it
+   * answers itself (its searches are bounded by the request limits). Closed with the database.
+   */
+  bounded?(timeoutMs: number): Database;
   close(): Promise<void>;
 }

@@ -16,6 +16,8 @@ export interface PostgresOptions {
   connectTimeoutMs?: number;
   /** Errors of idle pooled connections (server restarted); default: one line on stderr. */
   onIdleError?: (error: Error) => void;
+  /** Connections of each `bounded` pool (searches); default 4. */
+  boundedMax?: number;
 }
 
 /** The URL without its password, for messages. */
@@ -38,17 +40,18 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   if (options.searchPath !== undefined && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(options.searchPath)) {
     throw new StorageError(`searchPath must be a plain schema name, got "${options.searchPath}"`);
   }
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: options.max ?? 10,
-    connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
+  const settings = (extra: readonly string[] = []) =>
     // JIT off: PostgreSQL's JIT compiles the catalogue's facet queries once their estimated cost passes
     // jit_above_cost, which costs 3-4 s per query at 100k products while the query itself runs in
     // 0.4 s (issue 17; ADR 0038). The shop's queries are short OLTP statements that never repay it.
-    options: [...(options.searchPath ? [`-c search_path=${options.searchPath},public`] : []), '-c jit=off'].join(' '),
-  });
-  // Without a listener, an idle connection dropped by the server would crash the process.
-  pool.on('error', options.onIdleError ?? ((error) => console.error(`PostgreSQL connection lost: ${reasonOf(error)}`)));
+    [...(options.searchPath ? [`-c search_path=${options.searchPath},public`] : []), '-c jit=off', ...extra].join(' ');
+  const newPool = (max: number, extra: readonly string[] = []) => {
+    const created = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000, options: settings(extra) });
+    // Without a listener, an idle connection dropped by the server would crash the process.
+    created.on('error', options.onIdleError ?? ((error) => console.error(`PostgreSQL connection lost: ${reasonOf(error)}`)));
+    return created;
+  };
+  const pool = newPool(options.max ?? 10);
   try {
     const probe = await pool.connect();
     probe.release();
@@ -56,44 +59,64 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     await pool.end().catch(() => {});
     throw new StorageError(`Cannot connect to PostgreSQL at ${redactUrl(url)}: ${reasonOf(error)}`, { cause: error });
   }
-  const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
+  const boundedPools = new Map<number, Database>();
+  let closing: Promise<void> | null = null;
+  const adapter = (on: pg.Pool, bounded: (timeoutMs: number) => Database): Database => ({
+    kind: 'postgres',
+    ...wrap(on),
+    transaction: (work) => transactionOn(on, work),
+    bounded,
+    close: () => {
+      closing ??= Promise.all([pool.end(), ...[...boundedPools.values()].map((db) => db.close())]).then(() => {});
+      return closing;
+    },
+  });
+  const bounded = (timeoutMs: number): Database => {
+    const ms = Math.max(1, Math.floor(timeoutMs));
+    let db = boundedPools.get(ms);
+    if (!db) {
+      const own = newPool(options.boundedMax ?? 4, [`-c statement_timeout=${ms}`]);
+      let ended: Promise<void> | null = null;
+      db = { ...adapter(own, bounded), close: () => (ended ??= own.end()) };
+      boundedPools.set(ms, db);
+    }
+    return db;
+  };
+  return adapter(pool, bounded);
+}
+
+function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+  return {
     query: async <R>(sql: string, params: readonly unknown[] = []) => ({ rows: (await client.query(sql, [...params])).rows as R[] }),
     exec: async (sql: string) => {
       await client.query(sql);
     },
-  });
-  let closing: Promise<void> | null = null;
-  return {
-    kind: 'postgres',
-    ...wrap(pool),
-    async transaction(work) {
-      const client = await pool.connect();
-      let broken: Error | undefined;
-      // A connection lost while checked out emits 'error' on the client; without a listener the process
-      // would exit (issue 18 item 13). The pending query rejects by itself; the client is not reused.
-      const onLost = (error: Error) => {
-        broken = error;
-      };
-      client.on('error', onLost);
-      try {
-        await client.query('BEGIN');
-        const result = await work(wrap(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        // A connection that cannot even roll back is not given back to the pool.
-        await client.query('ROLLBACK').catch((rollbackError: Error) => {
-          broken = rollbackError;
-        });
-        throw error;
-      } finally {
-        client.removeListener('error', onLost);
-        client.release(broken);
-      }
-    },
-    close: () => {
-      closing ??= pool.end();
-      return closing;
-    },
   };
+}
+
+/** Runs `work` in one transaction on a connection of `pool`. */
+async function transactionOn<T>(pool: pg.Pool, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  // A connection lost while checked out emits 'error' on the client; without a listener the process
+  // would exit (issue 18 item 13). The pending query rejects by itself; the client is not reused.
+  const onLost = (error: Error) => {
+    broken = error;
+  };
+  client.on('error', onLost);
+  try {
+    await client.query('BEGIN');
+    const result = await work(wrap(client));
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    // A connection that cannot even roll back is not given back to the pool.
+    await client.query('ROLLBACK').catch((rollbackError: Error) => {
+      broken = rollbackError;
+    });
+    throw error;
+  } finally {
+    client.removeListener('error', onLost);
+    client.release(broken);
+  }
 }
