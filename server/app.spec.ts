@@ -35,6 +35,13 @@ const testRoutes: RouteContribution[] = [
     },
   },
   {
+    name: 'secret-link',
+    path: '/secret-link',
+    headers: { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' },
+    component: async () => ({ default: Blank }),
+    loader: () => ({}),
+  },
+  {
     name: 'hostile',
     path: '/hostile',
     component: async () => ({ default: Blank }),
@@ -110,6 +117,15 @@ describe('server-side rendering', () => {
     expect(response.body).toMatch(/<h1[^>]*>Checkout<\/h1>/);
     expect(response.body).toContain('window.__INITIAL_STATE__={"storeView":{"storeCode":"eng"},"config":{},"version":"1.2.3"}');
     expect(response.body).toContain('window.__staticRouterHydrationData=');
+  });
+
+  it("answers with a route's own headers over the defaults (a page with a secret in its URL, ADR 0041)", async () => {
+    const app = await server();
+    const response = await app.inject({ method: 'GET', url: '/eng/secret-link?token=abc', headers: { host: 'localhost:3000' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
   });
 
   it('renders the view of an own domain', async () => {
@@ -211,6 +227,14 @@ describe('output cache', () => {
     expect(cache.invalidate(['home'])).toBe(0);
     expect(cache.invalidate(['checkout'])).toBe(2);
     expect((await app.inject({ url: '/eng/checkout', headers: { host: 'localhost:3000' } })).headers['x-vs-cache']).toBe('Miss');
+  });
+
+  it('keeps a no-store page out of the cache, even without a token in its URL', async () => {
+    const { createOutputCache } = await import('./cache');
+    const cache = createOutputCache();
+    const app = await server({ cache });
+    for (const url of ['/eng/secret-link', '/eng/secret-link']) expect((await app.inject({ url })).headers['x-vs-cache']).toBe('Miss');
+    expect(cache.stats().entries).toBe(0);
   });
 
   it('keeps 404 and 500 pages out of the cache', async () => {

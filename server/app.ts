@@ -190,7 +190,8 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     if (!options.render) return reply.code(503).header('cache-control', NO_CACHE).type('text/plain').send('Pages are not available');
     const result = await options.render(toWebRequest(request), renderOptions());
     addCacheTags(reply, result.tags);
-    reply.code(result.status).headers(result.headers).header('cache-control', NO_CACHE);
+    // A page may ask for more than revalidation (a secret in its URL: `no-store`, RouteContribution.headers).
+    reply.code(result.status).header('cache-control', NO_CACHE).headers(result.headers);
     return result.body ? reply.send(result.body) : reply.send();
   };
 
@@ -217,7 +218,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     try {
       if (!options.render) throw new Error('No renderer');
       const result = await options.render(toWebRequest(request), renderOptions());
-      res.writeHead(result.status, { ...result.headers, 'cache-control': NO_CACHE });
+      res.writeHead(result.status, { 'cache-control': NO_CACHE, ...result.headers });
       if (result.body) result.body.pipe(res);
       else res.end();
     } catch (error) {

@@ -15,6 +15,8 @@ export interface RenderedPage {
   html: string;
   /** The redirect target, when the answer is a redirect. */
   location: string | undefined;
+  /** The answer's headers. */
+  headers: Record<string, string | string[] | number | undefined>;
 }
 
 /** What {@link useRenderedPages} hands a suite. */
@@ -51,7 +53,7 @@ export function useRenderedPages(db: () => Database, routes: readonly ApiRoutes[
       if (!app) throw new Error('useRenderedPages: the app is built in beforeAll; call page() inside a test');
       const res = await app.inject({ url, headers: { ...(host ? { host } : {}), ...(cookie ? { cookie } : {}) } });
       const location = res.headers.location;
-      return { status: res.statusCode, html: res.body, location: typeof location === 'string' ? location : undefined };
+      return { status: res.statusCode, html: res.body, location: typeof location === 'string' ? location : undefined, headers: res.headers };
     },
   };
 }

@@ -95,6 +95,13 @@ function pageTags(context: StaticHandlerContext): string[] {
   return [...new Set(tags)];
 }
 
+/** The matched routes' own response headers (`RouteContribution.headers`), the innermost winning. */
+export function routeHeaders(context: Pick<StaticHandlerContext, 'matches'>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const match of context.matches) Object.assign(headers, (match.route.handle as RouteHandle | undefined)?.headers);
+  return headers;
+}
+
 /**
  * Renders one page request: resolves the store view from host and path, runs the route loaders,
  * and streams the document (shell first) with status 200, 404 or 500; redirects come back as 30x.
@@ -172,7 +179,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
             }),
           );
           stream.pipe(body);
-          resolve({ status: context.statusCode, headers: { 'content-type': 'text/html; charset=utf-8' }, body, tags: pageTags(context) });
+          resolve({ status: context.statusCode, headers: { ...routeHeaders(context), 'content-type': 'text/html; charset=utf-8' }, body, tags: pageTags(context) });
         },
         onShellError(error) {
           clearTimeout(abort.timer);

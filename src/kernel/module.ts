@@ -104,6 +104,12 @@ export interface RouteContribution {
   layout?: LayoutName;
   /** Static cache tag (spec section 2). */
   cacheTag?: string;
+  /**
+   * Response headers of the server-rendered page, over the defaults (`cache-control: no-cache`). A page with a
+   * secret in its URL (the password-reset link, ADR 0041) says `cache-control: no-store` and
+   * `referrer-policy: no-referrer`, so no cache keeps it and no other site sees its address.
+   */
+  headers?: Readonly<Record<string, string>>;
   /** Loads the page component (code-split). */
   component: () => Promise<{ default: ComponentType }>;
   /**

@@ -61,6 +61,8 @@ describe('service worker cache rules', () => {
     expect(cacheRuleFor(request('/api/catalog/x/product/_search?cartId=1'), ORIGIN)).toBeNull();
     expect(cacheRuleFor(request('/api/catalog/x/product/_search', { headers: { authorization: 'Bearer t' } }), ORIGIN)).toBeNull();
     expect(cacheRuleFor(page('/my-account?token=t'), ORIGIN)).toBeNull();
+    // The reset e-mail's link (ADR 0041): its one-time token never lands in the pages cache.
+    expect(cacheRuleFor(page('/eng/reset-password?token=t&email=mari%40example.com'), ORIGIN)).toBeNull();
   });
 
   it('leaves other origins, files and non-navigation page requests alone', () => {

@@ -46,6 +46,8 @@ export interface RouteHandle {
   name: string;
   layout: LayoutName;
   cacheTag?: string;
+  /** The route's own response headers (`RouteContribution.headers`), applied by the server render. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** Route id of the catch-all route. */
@@ -115,7 +117,7 @@ export function assembleRoutes(
     const id = usedIds.has(baseId) ? `${baseId}@${path}` : baseId;
     usedIds.add(id);
     const layout = route.layout ?? 'default';
-    const handle: RouteHandle = { name: route.name, layout, ...(route.cacheTag ? { cacheTag: route.cacheTag } : {}) };
+    const handle: RouteHandle = { name: route.name, layout, ...(route.cacheTag ? { cacheTag: route.cacheTag } : {}), ...(route.headers ? { headers: route.headers } : {}) };
     pages.get(layout)?.push({
       id,
       path,

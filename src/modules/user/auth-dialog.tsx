@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { useCommand, useLink, useProjection } from '../../kernel/react';
 import { Button, UiLink, useFocusTrap } from '../../ui';
-import { FormMessage, useBoundFields } from './form-field';
+import { FormMessage, useBoundFields, useFocusFirstProblem } from './form-field';
 import { LogoutButton } from './logout-button';
 import { useSession, useUserForm, useUserT, useVault } from './hooks';
 import { emailProblem, loginProblems, registerProblems } from './logic/validation';
@@ -9,17 +9,6 @@ import type { AuthView } from './messages';
 import styles from './user.module.css';
 
 const TITLES: Record<AuthView, string> = { login: 'Log in', register: 'Register', forgotPass: 'Reset password' };
-
-/** Focuses the first field with a problem after a submit that found some. */
-function useFocusFirstProblem(form: React.RefObject<HTMLFormElement | null>, problems: Record<string, string | undefined>, attempt: number) {
-  useEffect(() => {
-    if (attempt === 0) return;
-    const first = Object.keys(problems).find((field) => problems[field]);
-    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-    // Only after a submit: typing must not move focus.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempt]);
-}
 
 function SwitchView({ to, children }: { to: AuthView; children: ReactNode }) {
   const dispatch = useCommand();

@@ -90,6 +90,29 @@ describe('user decider: forms', () => {
   });
 });
 
+describe("user decider: the reset link's new password (ADR 0041)", () => {
+  const requested = { type: 'user/newPasswordRequested' as const, data: { email: 'mari@example.com', secret: 's-1' } };
+
+  it('requests the new password for the link\'s e-mail, without a session, and ignores a second submit while pending', () => {
+    given(decider, anonymous).when({ type: 'user/setNewPassword', data: { email: ' mari@example.com ', secret: 's-1' } }).then([requested]);
+    given(decider).when({ type: 'user/setNewPassword', data: { email: 'mari@example.com', secret: 's-1' } }).then([requested]);
+    given(decider, requested).when({ type: 'user/setNewPassword', data: { email: 'mari@example.com', secret: 's-2' } }).then([]);
+    expect(given(decider, requested).state.forms.newPassword).toEqual({ status: 'pending' });
+  });
+
+  it("refuses a link with a broken e-mail or a missing secret", () => {
+    given(decider).when({ type: 'user/setNewPassword', data: { email: 'mari@', secret: 's' } }).thenThrows('Please provide valid e-mail address.');
+    given(decider).when({ type: 'user/setNewPassword', data: { email: 'mari@example.com', secret: ' ' } }).thenThrows('Field is required.');
+  });
+
+  it('records the outcome: the expired link as the server says, then a new try is possible', () => {
+    const failed = { type: 'user/formFailed' as const, data: { form: 'newPassword' as const, message: 'Your password reset link has expired.' } };
+    given(decider, requested).when({ type: 'user/recordFormOutcome', data: { form: 'newPassword', ok: false, message: 'Your password reset link has expired.' } }).then([failed]);
+    expect(given(decider, requested, failed).state.forms.newPassword).toEqual({ status: 'failed', message: 'Your password reset link has expired.' });
+    given(decider, requested, failed).when({ type: 'user/setNewPassword', data: { email: 'mari@example.com', secret: 's-3' } }).then([{ ...requested, data: { ...requested.data, secret: 's-3' } }]);
+  });
+});
+
 describe('user decider: the car from the catalogue (ADR 0032)', () => {
   const golf = { car_make: 'VW', car_model: 'Golf VII', car_engine: '1.4 TSI 92 kW', car_ktype: '10815' };
   const withCar = testProfile({ custom_attributes: [{ attribute_code: 'newsletter_lang', value: 'et' }, { attribute_code: 'car_plate_number', value: '123ABC' }, ...Object.entries(golf).map(([attribute_code, value]) => ({ attribute_code, value }))] });

@@ -8,7 +8,7 @@ import { LOGIN_REQUIRED } from './require-login';
 
 export type UserState = UserSessionView;
 
-const FORMS: readonly UserForm[] = ['login', 'register', 'resetPassword', 'changePassword', 'profile'];
+const FORMS: readonly UserForm[] = ['login', 'register', 'resetPassword', 'newPassword', 'changePassword', 'profile'];
 const VIEWS: readonly AuthView[] = ['login', 'register', 'forgotPass'];
 
 /** Shown (namespace 'user') when the profile was saved. */
@@ -85,6 +85,12 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         check(emailProblem(command.data.email), 'email');
         if (pending(state, 'resetPassword')) return [];
         return [{ type: 'user/passwordResetRequested', data: { email: command.data.email.trim() } }];
+      case 'user/setNewPassword':
+        // The link's e-mail: a broken link is refused here rather than by the server.
+        check(emailProblem(command.data.email), 'email');
+        requireSecret(command.data.secret);
+        if (pending(state, 'newPassword')) return [];
+        return [{ type: 'user/newPasswordRequested', data: { email: command.data.email.trim(), secret: command.data.secret } }];
       case 'user/changePassword': {
         const profile = requireSession(state);
         requireSecret(command.data.secret);
@@ -159,6 +165,9 @@ export function applySessionEvent(draft: Draft<UserSessionView>, event: DomainEv
       break;
     case 'user/passwordResetRequested':
       draft.forms.resetPassword = { status: 'pending' };
+      break;
+    case 'user/newPasswordRequested':
+      draft.forms.newPassword = { status: 'pending' };
       break;
     case 'user/passwordChangeRequested':
       draft.forms.changePassword = { status: 'pending' };

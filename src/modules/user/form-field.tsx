@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
 import { useUserT } from './hooks';
 import styles from './user.module.css';
 
@@ -67,4 +67,15 @@ export function useBoundFields<F extends string>(form: BindableForm<F>): (name: 
       />
     );
   };
+}
+
+/** Focuses the first field with a problem after a submit that found some (`attempt` counts the submits). */
+export function useFocusFirstProblem(form: RefObject<HTMLFormElement | null>, problems: Record<string, string | undefined>, attempt: number): void {
+  useEffect(() => {
+    if (attempt === 0) return;
+    const first = Object.keys(problems).find((field) => problems[field]);
+    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    // Only after a submit: typing must not move focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempt]);
 }

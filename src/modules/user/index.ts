@@ -9,7 +9,8 @@ import { accountRoutes, accountSlots, accountTranslations } from './account';
 import { AccountHeaderAction, AuthDialog } from './auth-dialog';
 import { userDecider } from './decider';
 import { userSession } from './projection';
-import { endSession, sendLogin, sendPasswordChange, sendPasswordReset, sendProfileUpdate, sendRegistration, sendCarSave, startSession } from './reactors';
+import { endSession, sendLogin, sendNewPassword, sendPasswordChange, sendPasswordReset, sendProfileUpdate, sendRegistration, sendCarSave, startSession } from './reactors';
+import { resetPasswordLoader } from './reset-link';
 import { CredentialVault, createCredentialVault, createUserSession, type UserSession } from './session';
 
 export type { AuthView, CustomerProfile, SessionStatus, UserSessionView } from './messages';
@@ -17,6 +18,20 @@ export { RequireLogin, LOGIN_REQUIRED } from './require-login';
 export { USER_TEXTS } from './reactors';
 
 const myAccount: RouteContribution = { name: 'my-account', path: '/my-account', cacheTag: 'my-account', component: () => import('./account-page'), source: 'src/modules/user/account-page.tsx' };
+
+/**
+ * The reset e-mail's link (ADR 0041). Its URL holds a one-time token: no cache may keep the page (the output cache
+ * and the service worker also skip any URL with `token`), and no other site may see the address as a referrer.
+ */
+export const RESET_PASSWORD_HEADERS = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } as const;
+const resetPassword: RouteContribution = {
+  name: 'reset-password',
+  path: '/reset-password',
+  headers: RESET_PASSWORD_HEADERS,
+  component: () => import('./reset-password-page'),
+  source: 'src/modules/user/reset-password-page.tsx',
+  loader: resetPasswordLoader,
+};
 
 /**
  * User (spec sections 4-8): the session (restored at start-up, login, registration, password reset and
@@ -32,7 +47,7 @@ export const userModule = defineModule({
   sessionOnly: true,
   decider: userDecider,
   projections: [userSession],
-  reactors: [sendLogin, sendRegistration, sendPasswordReset, sendPasswordChange, sendProfileUpdate, sendCarSave, endSession],
+  reactors: [sendLogin, sendRegistration, sendPasswordReset, sendNewPassword, sendPasswordChange, sendProfileUpdate, sendCarSave, endSession],
   onStart: startSession,
   bindings: new ContainerModule(({ bind }) => {
     // One session per view, like the event log.
@@ -43,7 +58,7 @@ export const userModule = defineModule({
       .inSingletonScope();
     bind<CredentialVault>(CredentialVault).toConstantValue(createCredentialVault());
   }),
-  routes: [myAccount, ...accountRoutes],
+  routes: [myAccount, resetPassword, ...accountRoutes],
   slots: [
     { slot: 'layout/headerActions', key: 'account', order: 20, component: AccountHeaderAction },
     { slot: 'layout/overlay', key: 'auth', component: AuthDialog },

@@ -11,7 +11,7 @@ export type { AddressInput };
 export type SessionStatus = 'unknown' | 'anonymous' | 'authorised';
 
 /** The forms of the user module whose progress the UI shows. */
-export type UserForm = 'login' | 'register' | 'resetPassword' | 'changePassword' | 'profile';
+export type UserForm = 'login' | 'register' | 'resetPassword' | 'newPassword' | 'changePassword' | 'profile';
 export interface FormState {
   status: 'idle' | 'pending' | 'done' | 'failed';
   /** i18n key (English source text, 'user' namespace) or the server's own message when failed. */
@@ -57,6 +57,11 @@ declare module '../../kernel/messages' {
     'user/register': { firstname: string; lastname: string; email: string; secret: string; claimOrderId?: string };
     /** Ask for a password-reset e-mail. */
     'user/resetPassword': { email: string };
+    /**
+     * Set a new password with the e-mail's reset link (ADR 0041), then log in with it. `secret`: the id of
+     * `{resetToken, newPassword}` in the vault: the link's one-time token is a credential too, kept out of the log.
+     */
+    'user/setNewPassword': { email: string; secret: string };
     /** Change the password (`secret`: `{currentPassword, newPassword}` in the vault), then log in again. */
     'user/changePassword': { secret: string };
     /** Save the profile (and addresses) of the logged-in customer. */
@@ -81,6 +86,7 @@ declare module '../../kernel/messages' {
     'user/loginRequested': { email: string; secret: string };
     'user/registrationRequested': { firstname: string; lastname: string; email: string; secret: string; claimOrderId?: string };
     'user/passwordResetRequested': { email: string };
+    'user/newPasswordRequested': { email: string; secret: string };
     'user/passwordChangeRequested': { secret: string; email: string };
     'user/profileUpdateRequested': { customer: ProfileChanges };
     'user/formSucceeded': { form: UserForm; message: string };
@@ -106,6 +112,7 @@ export type UserCommand =
   | 'user/login'
   | 'user/register'
   | 'user/resetPassword'
+  | 'user/setNewPassword'
   | 'user/changePassword'
   | 'user/updateProfile'
   | 'user/recordFormOutcome'
@@ -122,6 +129,7 @@ export type UserEvent =
   | 'user/loginRequested'
   | 'user/registrationRequested'
   | 'user/passwordResetRequested'
+  | 'user/newPasswordRequested'
   | 'user/passwordChangeRequested'
   | 'user/profileUpdateRequested'
   | 'user/formSucceeded'
@@ -137,6 +145,7 @@ export const USER_EVENTS = [
   'user/loginRequested',
   'user/registrationRequested',
   'user/passwordResetRequested',
+  'user/newPasswordRequested',
   'user/passwordChangeRequested',
   'user/profileUpdateRequested',
   'user/formSucceeded',

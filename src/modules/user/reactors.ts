@@ -13,6 +13,7 @@ export const USER_TEXTS = {
   resetFailed: 'Error while sending reset password e-mail',
   resetSent: "We've sent password reset instructions to your e-mail. Check your inbox and follow the link.",
   passwordChanged: 'Password has successfully been changed',
+  resetLinkExpired: 'Your password reset link has expired.',
   profileUpdated: PROFILE_UPDATED,
   noPassword: 'Field is required.',
   carNotSaved: 'Your car could not be saved in your account. It stays chosen on this device.',
@@ -73,6 +74,31 @@ export const sendPasswordReset: Reactor<'user/passwordResetRequested'> = {
     const url = `/api/user/reset-password?storeCode=${encodeURIComponent(ctx.storeView.storeCode)}`;
     const answer = await sync.execute(userTask(`${event.meta.id}-reset`, url, 'POST', { email: event.data.email }));
     await outcome(ctx, 'resetPassword', answer.code === 200, answer.code === 200 ? USER_TEXTS.resetSent : USER_TEXTS.resetFailed);
+  },
+};
+
+/**
+ * The reset link's new password (ADR 0041): POST /api/user/create-password {email, resetToken, newPassword}, then
+ * the ordinary login with the new password (`via: 'login'`: for the cart and the car it is a login on this
+ * device), so the tokens are stored as always. Refused offline (spec section 4); a refused link shows the
+ * server's message ('Your password reset link has expired.'). The form is done only once the login was tried:
+ * the page moves on to My Account when the session is authorised.
+ */
+export const sendNewPassword: Reactor<'user/newPasswordRequested'> = {
+  on: ['user/newPasswordRequested'],
+  async run(event, ctx) {
+    const secret = secretOf(ctx, event.data.secret);
+    if (!secret?.resetToken || !secret.newPassword) return void (await outcome(ctx, 'newPassword', false, USER_TEXTS.noPassword));
+    if (!browserOnline()) return void (await outcome(ctx, 'newPassword', false, USER_TEXTS.offlineReset));
+    const sync = await syncLayerOf(ctx.services);
+    const body = { email: event.data.email, resetToken: secret.resetToken, newPassword: secret.newPassword };
+    const answer = await sync.execute(userTask(`${event.meta.id}-create-password`, '/api/user/create-password', 'POST', body));
+    if (answer.code !== 200) return void (await outcome(ctx, 'newPassword', false, refusal(answer.result)));
+    const signedIn = await signIn(ctx, { email: event.data.email, password: secret.newPassword }, 'login', event.meta.id);
+    await outcome(ctx, 'newPassword', true, USER_TEXTS.passwordChanged);
+    await notify(ctx, 'success', USER_TEXTS.passwordChanged);
+    // The password is set either way; a failed login (rate limit, network) says why, and the page offers Sign in.
+    if (!signedIn.ok) await notify(ctx, 'error', signedIn.message);
   },
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressProblems, loginProblems, passwordChangeProblems, registerProblems } from './validation';
+import { addressProblems, loginProblems, newPasswordProblems, passwordChangeProblems, registerProblems } from './validation';
 
 describe('user form validation (spec section 5)', () => {
   it('login needs an e-mail and a password', () => {
@@ -21,6 +21,13 @@ describe('user form validation (spec section 5)', () => {
       currentPassword: 'Field is required.',
       repeatPassword: 'Passwords must be identical.',
     });
+  });
+
+  it("reset link's new password: at least 8, repeated", () => {
+    expect(newPasswordProblems({ newPassword: '', repeatPassword: '' })).toEqual({ newPassword: 'Field is required.', repeatPassword: 'Field is required.' });
+    expect(newPasswordProblems({ newPassword: 'short', repeatPassword: 'short' })).toEqual({ newPassword: 'Password must have at least 8 letters.' });
+    expect(newPasswordProblems({ newPassword: '12345678', repeatPassword: '12345679' })).toEqual({ repeatPassword: 'Passwords must be identical.' });
+    expect(newPasswordProblems({ newPassword: '12345678', repeatPassword: '12345678' })).toEqual({});
   });
 
   it('address: zip of 3, phone of 5 numbers (optional)', () => {

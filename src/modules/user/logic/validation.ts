@@ -80,3 +80,15 @@ export function addressProblems(values: AddressValues): Problems<keyof AddressVa
     ['telephone', blank(values.telephone) || digits >= PHONE_DIGITS_MIN ? undefined : FORM_MESSAGES.phone],
   ]);
 }
+
+export interface NewPasswordValues {
+  newPassword: string;
+  repeatPassword: string;
+}
+/** The reset link's form: a new password of at least 8 letters, typed twice. */
+export function newPasswordProblems(values: NewPasswordValues): Problems<keyof NewPasswordValues> {
+  return collect<keyof NewPasswordValues>([
+    ['newPassword', newPasswordProblem(values.newPassword)],
+    ['repeatPassword', values.repeatPassword === '' ? FORM_MESSAGES.required : values.repeatPassword !== values.newPassword ? FORM_MESSAGES.repeat : undefined],
+  ]);
+}
