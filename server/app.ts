@@ -14,11 +14,14 @@ import type { ViteManifest } from '../src/app/asset-manifest';
 import { cacheControlFor, NO_CACHE } from './cache-control';
 import type { Envelope } from '../contract/envelope';
 import type { ApiDeps } from './api/deps';
-import { addCacheTags, catalogueTagOf, registerOutputCache, type OutputCache } from './cache';
+import type { FastifyUnderPressureOptions } from '@fastify/under-pressure';
+import { addCacheTags, cacheKeyUrlOf, catalogueTagOf, normalisePageUrl, registerOutputCache, type OutputCache } from './cache';
 import { errorEnvelope, retryLater } from './api/errors';
 import { databaseHealth } from './storage/health';
 import { API_SERVER_OPTIONS, installApiSecurity } from './api/security';
 import { registerWebManifests } from './web-manifest';
+import { applyPagePolicy, createNonce, installSecurityHeaders } from './security-headers';
+import { DEFAULT_LOAD_LIMITS, installLoadShedding, internalRequestHeaders, pagesBusyMessage, refuse, type LoadLimits } from './load-shedding';
 
 /** A group of API routes (catalogue search, stock, ...), registered with the shared dependencies. */
 export type ApiRoutes = (app: FastifyInstance, deps: ApiDeps) => Promise<void>;
@@ -45,6 +48,10 @@ export interface BuildServerOptions {
   /** Development head HTML and entry module (Vite client, React refresh). */
   dev?: RenderOptions['dev'];
   logger?: boolean;
+  /** Bounds of the work in flight (server/load-shedding.ts); the config's, then DEFAULT_LOAD_LIMITS, fill the rest. */
+  limits?: Partial<LoadLimits>;
+  /** @fastify/under-pressure options over the ones the limits give (tests: a health check). */
+  pressure?: Partial<FastifyUnderPressureOptions>;
 }
 
 export type { Envelope } from '../contract/envelope';
@@ -56,7 +63,8 @@ const SERVER_ERROR_HTML =
 /** An ApiFetch that answers from this app (Fastify's inject), for loaders during server rendering. */
 export function injectFetch(app: FastifyInstance): ApiFetch {
   return async (path, init) => {
-    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    // Marked as the server's own: a page's searches are not refused by the search bound (server/load-shedding.ts).
+    const headers = { ...Object.fromEntries(new Headers(init?.headers).entries()), ...internalRequestHeaders() };
     const method = (init?.method ?? 'GET').toUpperCase() as 'GET' | 'HEAD' | 'POST' | 'DELETE';
     const body = typeof init?.body === 'string' ? init.body : undefined;
     const res = await app.inject({ method, url: path, headers, ...(body === undefined ? {} : { payload: body }) });
@@ -73,14 +81,14 @@ function isApi(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
-function toWebRequest(request: FastifyRequest): Request {
+function toWebRequest(request: FastifyRequest, url = request.url): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
   const host = request.headers.host ?? 'localhost';
-  return new Request(`${request.protocol}://${host}${request.url}`, { method: 'GET', headers });
+  return new Request(`${request.protocol}://${host}${url}`, { method: 'GET', headers });
 }
 
 /** The answer of `/api/health`. */
@@ -113,6 +121,8 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   });
   // CORS for configured origins, API security headers, JSON-only bodies: before any route is added.
   await installApiSecurity(app, { corsOrigins: options.api?.deps.commerce.corsOrigins ?? [] });
+  // Helmet's headers on every answer; pages add their own CSP when rendered.
+  await installSecurityHeaders(app);
 
   if (options.cache) {
     registerOutputCache(app, options.cache, {
@@ -124,8 +134,13 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
       },
       encode: encodeForCache,
       pickEncoding,
+      // A page is keyed (and rendered) by the query parameters pages read: tracking parameters share its entry.
+      keyUrl: (request) => (isApi(request.url) ? request.url : normalisePageUrl(request.url)),
     });
   }
+  // After the output cache, so cached answers are served however busy the server is.
+  const limits: LoadLimits = { ...DEFAULT_LOAD_LIMITS, ...config.limits, ...options.limits };
+  const { pages } = await installLoadShedding(app, limits, { isApi, ...(options.pressure ? { pressure: options.pressure } : {}) });
   // After the output cache: its onSend hook sees (and stores) the identity body before this one
   // compresses it. Compression hooks onto routes, so it comes before any route (pages included).
   await app.register(fastifyCompress, COMPRESSION_OPTIONS);
@@ -175,7 +190,8 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   const services = new Container();
   services.bind<ApiFetch>(ApiFetchToken).toConstantValue(injectFetch(app));
 
-  const renderOptions = (): RenderOptions => ({
+  const renderOptions = (nonce: string): RenderOptions => ({
+    nonce,
     services,
     storeViews: config.storeViews,
     publicConfig: config.storeViewDomains ? { storeViewDomains: config.storeViewDomains } : {},
@@ -188,7 +204,11 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     if (!options.render) return reply.code(503).header('cache-control', NO_CACHE).type('text/plain').send('Pages are not available');
-    const result = await options.render(toWebRequest(request), renderOptions());
+    if (!pages.tryEnter(reply.raw)) return refuse(reply, pagesBusyMessage(pages.max), false);
+    const nonce = createNonce();
+    // The URL the cache keyed it by (only the parameters pages read), so the stored page is the key's.
+    const result = await options.render(toWebRequest(request, cacheKeyUrlOf(request)), renderOptions(nonce));
+    applyPagePolicy(request, reply, nonce, result.externalOrigins ?? {}, false);
     addCacheTags(reply, result.tags);
     // A page may ask for more than revalidation (a secret in its URL: `no-store`, RouteContribution.headers).
     reply.code(result.status).header('cache-control', NO_CACHE).headers(result.headers);
@@ -209,15 +229,19 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     reply.hijack();
     middleware(request.raw, reply.raw, (error) => {
       if (error) request.log.error(error);
-      void renderRaw(request, reply.raw);
+      void renderRaw(request, reply, reply.raw);
     });
     return reply;
   });
 
-  const renderRaw = async (request: FastifyRequest, res: ServerResponse): Promise<void> => {
+  // Development only (Vite's middlewares hold the response): no cache and no render bound.
+  const renderRaw = async (request: FastifyRequest, reply: FastifyReply, res: ServerResponse): Promise<void> => {
     try {
       if (!options.render) throw new Error('No renderer');
-      const result = await options.render(toWebRequest(request), renderOptions());
+      const nonce = createNonce();
+      const result = await options.render(toWebRequest(request), renderOptions(nonce));
+      applyPagePolicy(request, reply, nonce, result.externalOrigins ?? {}, true);
+      // A page may ask for more than revalidation (a secret in its URL: `no-store`, RouteContribution.headers).
       res.writeHead(result.status, { 'cache-control': NO_CACHE, ...result.headers });
       if (result.body) result.body.pipe(res);
       else res.end();

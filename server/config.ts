@@ -34,6 +34,8 @@ export interface ServerConfig {
   trustProxy: boolean | string;
   /** Tokens, CORS, payment providers (server/commerce/config.ts). */
   commerce: CommerceConfig;
+  /** Load-shedding bounds set in the environment (MAX_PAGE_RENDERS, MAX_SEARCHES); the rest are server/load-shedding.ts defaults. */
+  limits?: { pageRenders?: number; searches?: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -80,6 +82,20 @@ function parseTrustProxy(raw: string | undefined): boolean | string {
   return value;
 }
 
+/** A positive whole number from the environment, or undefined when unset. */
+function parseLimit(name: string, raw: string | undefined): number | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw.trim()) || value < 1 || value > 10_000) throw new ConfigError(`${name} must be a whole number from 1 to 10000, got "${raw}"`);
+  return value;
+}
+
+function parseLimits(env: Env): ServerConfig['limits'] {
+  const pageRenders = parseLimit('MAX_PAGE_RENDERS', env.MAX_PAGE_RENDERS);
+  const searches = parseLimit('MAX_SEARCHES', env.MAX_SEARCHES);
+  return { ...(pageRenders ? { pageRenders } : {}), ...(searches ? { searches } : {}) };
+}
+
 function readVersion(): string {
   const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version?: string };
   return pkg.version ?? '0.0.0';
@@ -115,5 +131,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     cacheInvalidateKey: env.CACHE_INVALIDATE_KEY?.trim() || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     commerce,
+    limits: parseLimits(env),
   };
 }

@@ -18,18 +18,35 @@ export interface OutputCacheRules {
   encode?: (body: Buffer, contentType: string | undefined) => Promise<CachedResponse['encoded']>;
   /** Which stored form answers a request (its Accept-Encoding); null or undefined: the identity body. */
   pickEncoding?: (acceptEncoding: string | undefined, available: NonNullable<CachedResponse['encoded']>) => StoredEncoding | null;
+  /**
+   * The URL a request is keyed (and should be answered) by; default: as sent. Pages keep only the query
+   * parameters they read (`normalisePageUrl`), so tracking parameters do not make new entries.
+   */
+  keyUrl?: (request: FastifyRequest) => string;
 }
 
 interface Lookup {
   key: string;
   hit: boolean;
+  /** The URL of the key (`OutputCacheRules.keyUrl`). */
+  url: string;
 }
 
 const lookups = new WeakMap<FastifyRequest, Lookup>();
 const addedTags = new WeakMap<FastifyReply, Set<string>>();
 
-// Per-connection and per-response headers: storing them would replay a stale length or date.
-const UNSTORED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'age', CACHE_STATUS_HEADER]);
+// Per-connection and per-response headers: storing them would replay a stale length or date. HSTS depends on how
+// the request came (HTTPS or not), not on the page.
+const UNSTORED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'age', 'strict-transport-security', CACHE_STATUS_HEADER]);
+
+/**
+ * The URL the output cache keyed this request by (its `keyUrl`), or undefined when the cache did not look it
+ * up (not cacheable, personal, no cache). A missed page is rendered from this URL, so the stored answer
+ * depends only on what its key holds.
+ */
+export function cacheKeyUrlOf(request: FastifyRequest): string | undefined {
+  return lookups.get(request)?.url;
+}
 
 /** Tags the answer of this reply (for example `P123` for each product a search returns). */
 export function addCacheTags(reply: FastifyReply, tags: Iterable<string>): void {
@@ -121,6 +138,7 @@ export function registerOutputCache(app: FastifyInstance, cache: OutputCache, ru
   const isCacheable = rules.isCacheable ?? (() => true);
   const tagsOf = rules.tagsOf ?? (() => []);
   const { encode, pickEncoding } = rules;
+  const keyUrl = rules.keyUrl ?? ((request: FastifyRequest) => request.url);
   // Bodies whose compressed forms are being made: one job per stored body, however many hits arrive.
   const encoding = new WeakSet<Buffer>();
   const encodeOnce = (key: string, body: Buffer, contentType: string | string[] | undefined): void => {
@@ -138,9 +156,10 @@ export function registerOutputCache(app: FastifyInstance, cache: OutputCache, ru
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || isPersonal(request) || !isCacheable(request)) return;
-    const key = cacheKey({ method: request.method, host: request.headers.host, url: request.url });
+    const url = keyUrl(request);
+    const key = cacheKey({ method: request.method, host: request.headers.host, url });
     const entry = cache.get(key);
-    lookups.set(request, { key, hit: entry !== undefined });
+    lookups.set(request, { key, hit: entry !== undefined, url });
     if (!entry) return;
     reply.code(entry.status).headers(entry.headers).header(CACHE_STATUS_HEADER, 'Hit');
     if (!entry.encoded || Object.keys(entry.encoded).length === 0) {

@@ -4,7 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, isRouteErrorResponse } from 'react-router-dom';
 import type { HydrationState, StaticHandlerContext } from 'react-router-dom';
 import type { Container } from 'inversify';
-import type { RouteContribution } from '../kernel/module';
+import type { ExternalOriginKind, ExternalOrigins, RouteContribution } from '../kernel/module';
 import type { StoreView } from '../kernel/store-view/types';
 import { createLinkHelper, resolveStoreView } from '../kernel/store-view';
 import { createI18n } from '../kernel/i18n';
@@ -42,6 +42,8 @@ export interface RenderOptions {
   dev?: { head: string; entry: string };
   /** Errors while rendering (already answered with the 500 page or a broken stream). */
   onError?: (error: unknown) => void;
+  /** This render's Content-Security-Policy nonce, put on every script and inline style the page carries. */
+  nonce?: string;
 }
 
 /** The response for one page request: a streamed document or a redirect. */
@@ -52,6 +54,19 @@ export interface RenderResult {
   body: Readable | null;
   /** Static cache tags of the page (spec section 2: home, product, category, checkout, ...). */
   tags: string[];
+  /** Other origins the store view's active modules use in the browser (its page's CSP allows them; ADR 0042). */
+  externalOrigins?: ExternalOrigins;
+}
+
+/** The external origins of the modules a kernel runs, each listed once per directive. */
+function externalOriginsOf(modules: readonly { externalOrigins?: ExternalOrigins }[]): ExternalOrigins {
+  const merged: Partial<Record<ExternalOriginKind, string[]>> = {};
+  for (const module of modules) {
+    for (const [kind, origins] of Object.entries(module.externalOrigins ?? {}) as [ExternalOriginKind, readonly string[]][]) {
+      merged[kind] = [...new Set([...(merged[kind] ?? []), ...origins])];
+    }
+  }
+  return merged;
 }
 
 // A render that has not finished by then is cut short; the client renders the rest.
@@ -125,10 +140,11 @@ export async function render(request: Request, options: RenderOptions): Promise<
     routes: contributions,
     onEnter: (name) => kernel.activateRoute(name),
   });
+  const externalOrigins = externalOriginsOf(kernel.modules);
   const handler = createStaticHandler(routes);
   const context = await handler.query(request);
   if (context instanceof Response) {
-    return { status: context.status, headers: { location: context.headers.get('location') ?? '/' }, body: null, tags: [] };
+    return { status: context.status, headers: { location: context.headers.get('location') ?? '/' }, body: null, tags: [], externalOrigins };
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -155,7 +171,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
       },
       flush(callback) {
         clearTimeout(abort.timer);
-        callback(null, documentEnd(hydration));
+        callback(null, documentEnd(hydration, options.nonce));
       },
     });
     const stream = renderToPipeableStream(
@@ -176,16 +192,19 @@ export async function render(request: Request, options: RenderOptions): Promise<
               initialState,
               webManifest: webManifestPath(storeView),
               ...(options.dev ? { devHead: options.dev.head, devEntry: options.dev.entry } : {}),
+              ...(options.nonce ? { nonce: options.nonce } : {}),
             }),
           );
           stream.pipe(body);
-          resolve({ status: context.statusCode, headers: { ...routeHeaders(context), 'content-type': 'text/html; charset=utf-8' }, body, tags: pageTags(context) });
+          resolve({ status: context.statusCode, headers: { ...routeHeaders(context), 'content-type': 'text/html; charset=utf-8' }, body, tags: pageTags(context), externalOrigins });
         },
         onShellError(error) {
           clearTimeout(abort.timer);
           reject(error instanceof Error ? error : new Error(String(error)));
         },
         onError,
+        // React's own inline scripts and styles (streamed Suspense boundaries) carry the page's nonce too.
+        ...(options.nonce ? { nonce: { script: options.nonce, style: options.nonce } } : {}),
       },
     );
     abort.timer = setTimeout(() => stream.abort(), ABORT_AFTER_MS);

@@ -223,7 +223,20 @@ export interface ModuleDefinition<S = unknown> {
    * render does. Its events are still logged, for support to see.
    */
   sessionOnly?: boolean;
+  /**
+   * Other origins the module's browser code loads or talks to (a payment provider's SDK, its frames, its API),
+   * by Content-Security-Policy directive. The server allows them only on the pages of the store views where the
+   * module is active (ADR 0042).
+   * @example externalOrigins: { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com'], connect: ['https://api.stripe.com'] }
+   */
+  externalOrigins?: ExternalOrigins;
 }
+
+/** Origins by the CSP directive they are allowed in (`script` → script-src, `frame` → frame-src, ...). */
+export type ExternalOrigins = Readonly<Partial<Record<ExternalOriginKind, readonly string[]>>>;
+
+/** The CSP directives a module may widen with its own origins. */
+export type ExternalOriginKind = 'script' | 'style' | 'frame' | 'connect' | 'img' | 'font';
 
 /** Declares a module; returns it unchanged but type-checked. */
 export function defineModule<S>(definition: ModuleDefinition<S>): ModuleDefinition<S> {

@@ -39,7 +39,8 @@ type ViewTexts = (typeof VIEWS)['en'];
 /**
  * A fake of PayPal's browser SDK (window.paypal.Buttons(...).render(el)): its button calls the shop's createOrder,
  * then does what the buyer's browser does at PayPal (opens the checkout page of the order, presses Approve there,
- * both at the local fake of PayPal), then calls onApprove with the order and payer ids.
+ * both at www.paypal.com, which `routePaypalToFake` hands to the local fake of PayPal, so the page's CSP sees
+ * PayPal's own origin), then calls onApprove with the order and payer ids.
  */
 const fakeSdk = (paypal: string) => `
 window.paypal = {
@@ -67,6 +68,17 @@ window.paypal = {
     };
   },
 };`;
+
+/** PayPal's site, where the fake SDK sends the buyer's browser. */
+const PAYPAL_WEB = 'https://www.paypal.com';
+
+/** Answers the fake SDK's calls to PayPal's checkout pages from the local fake of PayPal. */
+async function routePaypalToFake(page: Page): Promise<void> {
+  await page.route(`${PAYPAL_WEB}/checkoutnow**`, async (route) => {
+    const url = new URL(route.request().url());
+    await route.fulfill({ response: await route.fetch({ url: `${fakeUrl('paypal')}${url.pathname}${url.search}` }) });
+  });
+}
 
 /** Review shows the approved amount; terms, place; the thank-you page's order number and PayPal line. */
 async function placeAndThank(page: Page, texts: ViewTexts, review: ReturnType<Page['locator']>): Promise<{ number: string; total: string }> {
@@ -123,8 +135,9 @@ test.describe('with provider keys: PayPal buttons against the fake of PayPal', (
       const scripts: URL[] = [];
       await page.route(SDK, async (route) => {
         scripts.push(new URL(route.request().url()));
-        await route.fulfill({ contentType: 'application/javascript', body: fakeSdk(fakeUrl('paypal')) });
+        await route.fulfill({ contentType: 'application/javascript', body: fakeSdk(PAYPAL_WEB) });
       });
+      await routePaypalToFake(page);
       const calls: string[] = [];
       page.on('request', (request) => void (request.url().includes('/api/ext/paypal') && calls.push(`${request.method()} ${new URL(request.url()).pathname}`)));
       const email = uniqueEmail(`paypal-${language}`);

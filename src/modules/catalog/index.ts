@@ -32,6 +32,8 @@ const productRoute = (type: string, path: string): RouteContribution => ({
 export const catalogModule = defineModule({
   id: 'catalog',
   activation: 'eager',
+  // Product videos play in the players of YouTube (its no-cookie host) and Vimeo (logic/product-page.ts embedUrl).
+  externalOrigins: { frame: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] },
   // Records add-to-cart requests for the cart module (issue 6) to act on.
   decider: catalogDecider,
   routes: [

@@ -28,6 +28,12 @@ export const checkoutModuleItCardsModule = defineModule({
   activation: 'eager',
   // Stripe.js and its card element live as long as the page: every page load asks for the settings again.
   sessionOnly: true,
+  // Stripe.js and its frames (card field, 3-D Secure), as Stripe's CSP guide lists them; only in the card views.
+  externalOrigins: {
+    script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+    frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+    connect: ['https://api.stripe.com'],
+  },
   decider: cardDecider,
   projections: [cardProjection],
   reactors: [fetchConfig, loadStripeJs, createPaymentMethod, authenticatePayment, sendTestChallenge, finishAuthentication],

@@ -22,6 +22,14 @@ export const paymentPaypalModule = defineModule({
   requires: ['checkout', 'notifications'],
   // Eager: the approval page's return is read at start-up, and the placed order ends the payment.
   activation: 'eager',
+  // PayPal's SDK, its button frames and its calls, as PayPal's CSP guide lists them (it styles with our nonce).
+  externalOrigins: {
+    script: ['https://www.paypal.com', 'https://*.paypal.com', 'https://www.paypalobjects.com'],
+    style: ['https://www.paypal.com', 'https://*.paypal.com'],
+    frame: ['https://www.paypal.com', 'https://*.paypal.com'],
+    connect: ['https://www.paypal.com', 'https://*.paypal.com'],
+    img: ['https://www.paypal.com', 'https://*.paypal.com', 'https://www.paypalobjects.com'],
+  },
   decider: paypalDecider,
   projections: [paypalState],
   reactors: [fetchConfig, setExpressCheckout, goToApproval, completePayment, handOverReturn, notifyReturn, recordPaidOrder, recordRefusedOrder],

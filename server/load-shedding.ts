@@ -1,0 +1,148 @@
+/**
+ * Load shedding (issue 18 item 14, ADR 0042): beyond a bounded amount of work in flight the server answers a fast
+ * 503 with Retry-After instead of queueing every request behind the others. Two kinds of bound:
+ * - per route group, a count of requests in flight: page renders (cache misses) and catalogue searches;
+ * - for the whole process, @fastify/under-pressure: event loop delay and heap in use.
+ * Cached pages and catalogue answers are served before either check (the output cache answers in an earlier hook).
+ */
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import { getHeapStatistics } from 'node:v8';
+import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { NO_CACHE } from './cache-control';
+import { escapeHtml } from '../src/app/html-document';
+
+/** The limits; each is named in the 503 it causes and in the README's security section. */
+export interface LoadLimits {
+  /** Pages rendered at once (page-cache misses); one more answers 503 (MAX_PAGE_RENDERS). */
+  pageRenders: number;
+  /** Catalogue searches (`/api/catalog/.../_search`) run at once for browsers; one more answers 503 (MAX_SEARCHES). */
+  searches: number;
+  /** Mean event loop delay (ms) over one sample second above which uncached requests answer 503. */
+  maxEventLoopDelayMs: number;
+  /** Heap in use (bytes) above which uncached requests answer 503: 90 % of the heap limit. */
+  maxHeapUsedBytes: number;
+}
+
+/**
+ * The defaults, for the 2-core machine the shop is measured on (ADR 0042): a render takes 100-300 ms of CPU, so 8
+ * at once already keep both cores busy and the 8th waits about a second; searches are mostly database time.
+ */
+export const DEFAULT_LOAD_LIMITS: LoadLimits = {
+  pageRenders: 8,
+  searches: 16,
+  maxEventLoopDelayMs: 1000,
+  maxHeapUsedBytes: Math.floor(getHeapStatistics().heap_size_limit * 0.9),
+};
+
+/** Seconds a refused client is asked to wait (the Retry-After header). */
+export const RETRY_AFTER_SECONDS = 1;
+
+/** The 503 text when MAX_PAGE_RENDERS pages are being rendered. */
+export const pagesBusyMessage = (limit: number): string =>
+  `The shop is busy: at most ${limit} pages are rendered at once. Try again in ${RETRY_AFTER_SECONDS} s.`;
+
+/** The 503 text when MAX_SEARCHES catalogue searches are running. */
+export const searchesBusyMessage = (limit: number): string =>
+  `The shop is busy: at most ${limit} catalogue searches run at once. Try again in ${RETRY_AFTER_SECONDS} s.`;
+
+/** The 503 text when the whole process is over one of its limits. */
+export function overloadedMessage(type: string, limits: LoadLimits): string {
+  const what =
+    type === 'eventLoopDelay'
+      ? `its event loop is more than ${limits.maxEventLoopDelayMs} ms late`
+      : type === 'heapUsedBytes'
+        ? `it uses more than ${Math.round(limits.maxHeapUsedBytes / 2 ** 20)} MB of memory`
+        : 'it is not healthy';
+  return `The shop is overloaded: ${what}. Try again in ${RETRY_AFTER_SECONDS} s.`;
+}
+
+/** A count of requests in flight with an upper bound; a request leaves when its response closes. */
+export interface InFlightLimit {
+  readonly max: number;
+  readonly active: number;
+  /** Counts the response in (true), or answers false when `max` are already in flight. */
+  tryEnter(response: ServerResponse): boolean;
+}
+
+export function createInFlightLimit(max: number): InFlightLimit {
+  let active = 0;
+  return {
+    max,
+    get active() {
+      return active;
+    },
+    tryEnter(response) {
+      if (active >= max) return false;
+      active += 1;
+      // 'close' comes once per response: sent, failed or cut off by the client.
+      response.once('close', () => {
+        active -= 1;
+      });
+      return true;
+    },
+  };
+}
+
+// The server's own searches (route loaders through `injectFetch`) carry this per-process secret: they are bounded
+// by the page renders that make them, and refusing them would turn a busy page into a broken one.
+const INTERNAL_TOKEN = randomBytes(16).toString('hex');
+
+/** The header `injectFetch` marks the server's own requests with. */
+export const INTERNAL_REQUEST_HEADER = 'x-storefront-internal';
+
+/** Headers that mark a request as the server's own (for `injectFetch`). */
+export function internalRequestHeaders(): Record<string, string> {
+  return { [INTERNAL_REQUEST_HEADER]: INTERNAL_TOKEN };
+}
+
+const isInternal = (request: FastifyRequest): boolean => request.headers[INTERNAL_REQUEST_HEADER] === INTERNAL_TOKEN;
+
+const busyPage = (message: string): string =>
+  '<!DOCTYPE html><html><head><meta charset="utf-8"><title>Service Unavailable 503</title></head>' +
+  `<body><h1>Service Unavailable 503</h1><p>${escapeHtml(message)}</p><p><a href="/">Return to home page</a></p></body></html>`;
+
+/** Sets up the 503 (status, Retry-After, never cached) and answers its body: the API's envelope, or a small page. */
+function refusal(reply: FastifyReply, message: string, api: boolean): { code: number; result: string } | string {
+  reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).header('cache-control', NO_CACHE);
+  if (api) return { code: 503, result: message };
+  reply.type('text/html; charset=utf-8');
+  return busyPage(message);
+}
+
+/** Sends the 503 for `message` (see `refusal`). */
+export function refuse(reply: FastifyReply, message: string, api: boolean): FastifyReply {
+  return reply.send(refusal(reply, message, api));
+}
+
+/** The route of catalogue searches (server/api/catalog.ts). */
+const SEARCH_ROUTE = '/api/catalog/:index/:type/_search';
+
+/**
+ * Installs the process-level check (@fastify/under-pressure) and the search bound. Call it after the output
+ * cache is registered, so cached answers are served first. `pressure` overrides under-pressure's options (tests).
+ */
+export async function installLoadShedding(
+  app: FastifyInstance,
+  limits: LoadLimits,
+  options: { isApi: (url: string) => boolean; pressure?: Partial<FastifyUnderPressureOptions> },
+): Promise<{ pages: InFlightLimit; searches: InFlightLimit }> {
+  await app.register(underPressure, {
+    maxEventLoopDelay: limits.maxEventLoopDelayMs,
+    maxHeapUsedBytes: limits.maxHeapUsedBytes,
+    retryAfter: RETRY_AFTER_SECONDS,
+    // A value the handler answers is sent as the reply and the request goes no further (the plugin's code; its
+    // types only say void).
+    pressureHandler: ((request: FastifyRequest, reply: FastifyReply, type: string) =>
+      refusal(reply, overloadedMessage(type, limits), options.isApi(request.url))) as unknown as FastifyUnderPressureOptions['pressureHandler'],
+    ...options.pressure,
+  });
+  const pages = createInFlightLimit(limits.pageRenders);
+  const searches = createInFlightLimit(limits.searches);
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.routeOptions.url !== SEARCH_ROUTE || isInternal(request)) return;
+    if (!searches.tryEnter(reply.raw)) return refuse(reply, searchesBusyMessage(searches.max), true);
+  });
+  return { pages, searches };
+}
