@@ -85,7 +85,7 @@ forEachDatabase('order API', ({ db }) => {
         `INSERT INTO customer (email, firstname, lastname, password_hash, group_id, store_id) VALUES ('Kalle@Example.com', 'Kalle', 'Kask', 'x', 1, 2) RETURNING id`,
       );
       const customerId = rows[0]?.id as number;
-      const token = issueAccessToken(testCommerceConfig(), { id: customerId, group_id: 1 }, FIXTURE_NOW);
+      const token = await issueAccessToken(testCommerceConfig(), { id: customerId, group_id: 1 }, FIXTURE_NOW);
       const payload = orderPayload([{ sku: 'WB-450', qty: 1 }], {}, 'billing@example.com');
       expect((await post(payload, `?token=${encodeURIComponent(token)}`)).status).toBe(200);
       expect(await orderRow(payload.order_id)).toMatchObject({ customer_id: customerId, email: 'Kalle@Example.com' });
