@@ -18,6 +18,7 @@ import { addCacheTags, catalogueTagOf, registerOutputCache, type OutputCache } f
 import { errorEnvelope } from './api/errors';
 import { API_SERVER_OPTIONS, installApiSecurity } from './api/security';
 import { registerWebManifests } from './web-manifest';
+import { loggerOptions, type LogDestination } from './logging';
 
 /** A group of API routes (catalogue search, stock, ...), registered with the shared dependencies. */
 export type ApiRoutes = (app: FastifyInstance, deps: ApiDeps) => Promise<void>;
@@ -43,7 +44,8 @@ export interface BuildServerOptions {
   devMiddleware?: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
   /** Development head HTML and entry module (Vite client, React refresh). */
   dev?: RenderOptions['dev'];
-  logger?: boolean;
+  /** Request log: off by default; true writes to stdout, a destination captures it (server/logging.ts redacts secrets). */
+  logger?: boolean | LogDestination;
 }
 
 export type { Envelope } from '../contract/envelope';
@@ -88,7 +90,7 @@ function toWebRequest(request: FastifyRequest): Request {
  */
 export async function buildServer(config: ServerConfig, options: BuildServerOptions = {}): Promise<FastifyInstance> {
   // Bodies above 256 kB are refused (413) and framework errors answer the envelope (server/api/security.ts).
-  const app = Fastify({ logger: options.logger ?? false, ...API_SERVER_OPTIONS, trustProxy: config.trustProxy });
+  const app = Fastify({ logger: loggerOptions(options.logger), ...API_SERVER_OPTIONS, trustProxy: config.trustProxy });
 
   // Before any route: Fastify binds a route to the error handler in force when it is added.
   app.setErrorHandler(async (error: { statusCode?: number; message?: string; code?: string }, request, reply) => {
