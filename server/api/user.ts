@@ -216,7 +216,8 @@ export async function userRoutes(app: FastifyInstance, deps: ApiDeps): Promise<v
     const now = deps.now();
     const account = normalizeEmail(customer.email);
     // The same limit as logins: a stolen access token must not become a way to guess the password.
-    await assertLoginAllowed(deps.db, account, request.ip, now, { captcha: deps.captcha });
+    // Without the CAPTCHA: the caller holds the account's access token, the account-wide question is for logins.
+    await assertLoginAllowed(deps.db, account, request.ip, now);
     const stored = await customerByEmail(deps.db, customer.email);
     const ok = typeof body.currentPassword === 'string' && stored !== null && (await verifyPassword(body.currentPassword, stored.password_hash));
     if (!ok) {
