@@ -72,4 +72,11 @@ forEachDatabase('request log', ({ db }) => {
       expect(log).not.toContain(secret);
     }
   });
+
+  it("keeps the throttles' Retry-After through the server's own error handler", async () => {
+    const attempt = () => app.inject({ method: 'POST', url: '/api/user/login', remoteAddress: '10.40.0.1', payload: { username: 'nobody.logged@example.ee', password: 'wrong-password' } });
+    for (let i = 0; i < 5; i++) expect((await attempt()).statusCode).toBe(401);
+    const refused = await attempt();
+    expect([refused.statusCode, refused.headers['retry-after'], (refused.json() as { code: number }).code]).toEqual([429, '1', 429]);
+  });
 });
