@@ -22,6 +22,7 @@ import { API_SERVER_OPTIONS, installApiSecurity } from './api/security';
 import { registerWebManifests } from './web-manifest';
 import { applyPagePolicy, createNonce, installSecurityHeaders } from './security-headers';
 import { DEFAULT_LOAD_LIMITS, installLoadShedding, internalRequestHeaders, pagesBusyMessage, refuse, type LoadLimits } from './load-shedding';
+import { loggerOptions, type LogDestination } from './logging';
 
 /** A group of API routes (catalogue search, stock, ...), registered with the shared dependencies. */
 export type ApiRoutes = (app: FastifyInstance, deps: ApiDeps) => Promise<void>;
@@ -47,7 +48,8 @@ export interface BuildServerOptions {
   devMiddleware?: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
   /** Development head HTML and entry module (Vite client, React refresh). */
   dev?: RenderOptions['dev'];
-  logger?: boolean;
+  /** Request log: off by default; true writes to stdout, a destination captures it (server/logging.ts redacts secrets). */
+  logger?: boolean | LogDestination;
   /** Bounds of the work in flight (server/load-shedding.ts); the config's, then DEFAULT_LOAD_LIMITS, fill the rest. */
   limits?: Partial<LoadLimits>;
   /** @fastify/under-pressure options over the ones the limits give (tests: a health check). */
@@ -105,7 +107,7 @@ interface HealthAnswer {
  */
 export async function buildServer(config: ServerConfig, options: BuildServerOptions = {}): Promise<FastifyInstance> {
   // Bodies above 256 kB are refused (413) and framework errors answer the envelope (server/api/security.ts).
-  const app = Fastify({ logger: options.logger ?? false, ...API_SERVER_OPTIONS, trustProxy: config.trustProxy });
+  const app = Fastify({ logger: loggerOptions(options.logger), ...API_SERVER_OPTIONS, trustProxy: config.trustProxy });
 
   // Before any route: Fastify binds a route to the error handler in force when it is added.
   app.setErrorHandler(async (error: { statusCode?: number; message?: string; code?: string }, request, reply) => {

@@ -30,7 +30,7 @@ forEachDatabase('cart API', ({ db }) => {
   const customer = async (email: string, groupId = 1) => {
     const { rows } = await db().query<{ id: number }>("INSERT INTO customer (email, firstname, lastname, password_hash, group_id, store_id) VALUES ($1, 'A', 'B', 'x', $2, 2) RETURNING id", [email, groupId]);
     const id = rows[0]?.id ?? 0;
-    return { id, token: issueAccessToken(config, { id, group_id: groupId }, FIXTURE_NOW) };
+    return { id, token: await issueAccessToken(config, { id, group_id: groupId }, FIXTURE_NOW) };
   };
   beforeAll(async () => {
     await db().exec(CUSTOM_SQL);
@@ -66,7 +66,7 @@ forEachDatabase('cart API', ({ db }) => {
       expect(await newCart(mari.token)).toBe(first);
       expect(await newCart(jaan.token)).not.toBe(first);
       expect(await call('POST', '/api/cart/create?token=v1.bad.token')).toEqual(refusal(401, NOT_AUTHORIZED));
-      const expired = issueAccessToken(config, { id: mari.id, group_id: 1 }, new Date(FIXTURE_NOW.getTime() - 3600_000));
+      const expired = await issueAccessToken(config, { id: mari.id, group_id: 1 }, new Date(FIXTURE_NOW.getTime() - 3600_000));
       expect(await call('POST', `/api/cart/create?token=${expired}`)).toEqual(refusal(401, NOT_AUTHORIZED));
     });
   });

@@ -1,6 +1,7 @@
 import type { Database } from '../storage/port';
 import type { StoreView } from '../../src/kernel/store-view/types';
 import type { CommerceConfig } from '../commerce/config';
+import type { CaptchaVerifier } from '../commerce/users/rate-limit';
 
 /** What every API route plugin receives from the server. */
 export interface ApiDeps {
@@ -11,4 +12,6 @@ export interface ApiDeps {
   now: () => Date;
   /** Token lifetimes and secret, CORS origins, payment providers (sandbox without keys). */
   commerce: CommerceConfig;
+  /** The CAPTCHA hook of login throttling; none by default (server/commerce/users/rate-limit.ts). */
+  captcha?: CaptchaVerifier;
 }

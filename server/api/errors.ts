@@ -22,6 +22,23 @@ export class ApiError extends Error {
   }
 }
 
+/** 429 with the given message; `retryAfterSeconds` becomes the Retry-After header (see `installRetryAfter`). */
+export class TooManyRequests extends ApiError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(429, message);
+  }
+}
+
+/** Adds Retry-After to the answers of TooManyRequests thrown by the routes added after this call. */
+export function installRetryAfter(app: FastifyInstance): void {
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof TooManyRequests && error.retryAfterSeconds !== undefined) reply.header('retry-after', String(Math.max(1, error.retryAfterSeconds)));
+  });
+}
+
 /** 400 with the given message. */
 export const badRequest = (message: string) => new ApiError(400, message);
 /** 404 with the given message. */

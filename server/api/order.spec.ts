@@ -92,7 +92,7 @@ forEachDatabase('order API', ({ db }) => {
       expect(await post(orderPayload([{ sku: 'BP-1', qty: 1 }], { order_id: payload.order_id }, 'attacker@example.com'))).toEqual(refused);
       // The same body from a logged-in customer is another caller.
       const { rows } = await db().query<{ id: number }>(`INSERT INTO customer (email, firstname, lastname, password_hash, group_id, store_id) VALUES ('replay@example.com', 'R', 'P', 'x', 1, 2) RETURNING id`);
-      const token = issueAccessToken(testCommerceConfig(), { id: rows[0]?.id ?? 0, group_id: 1 }, FIXTURE_NOW);
+      const token = await issueAccessToken(testCommerceConfig(), { id: rows[0]?.id ?? 0, group_id: 1 }, FIXTURE_NOW);
       expect(await post(payload, `?token=${encodeURIComponent(token)}`)).toEqual(refused);
       expect(await ordersWithClientId(db(), payload.order_id)).toHaveLength(1);
       expect(await mailsTo(db(), 'attacker@example.com')).toHaveLength(0);
@@ -104,7 +104,7 @@ forEachDatabase('order API', ({ db }) => {
         `INSERT INTO customer (email, firstname, lastname, password_hash, group_id, store_id) VALUES ('Kalle@Example.com', 'Kalle', 'Kask', 'x', 1, 2) RETURNING id`,
       );
       const customerId = rows[0]?.id as number;
-      const token = issueAccessToken(testCommerceConfig(), { id: customerId, group_id: 1 }, FIXTURE_NOW);
+      const token = await issueAccessToken(testCommerceConfig(), { id: customerId, group_id: 1 }, FIXTURE_NOW);
       const payload = orderPayload([{ sku: 'WB-450', qty: 1 }], {}, 'billing@example.com');
       expect((await post(payload, `?token=${encodeURIComponent(token)}`)).status).toBe(200);
       expect(await orderRow(payload.order_id)).toMatchObject({ customer_id: customerId, email: 'Kalle@Example.com' });

@@ -68,7 +68,7 @@ forEachDatabase('PayPal express (sandbox)', ({ db }) => {
       const { rows } = await db().query<{ id: number }>("INSERT INTO customer (email, firstname, lastname, password_hash, store_id, created_at, updated_at) VALUES ('pp@example.com', 'P', 'P', 'x', 4, now(), now()) RETURNING id");
       const customer = { id: rows[0]?.id as number, group_id: 1 };
       const cart = await insertCart(db(), [{ sku: 'BP-1', qty: 2 }], { customerId: customer.id, storeCode: 'eng' });
-      const token = issueAccessToken(deps().commerce, customer, deps().now());
+      const token = await issueAccessToken(deps().commerce, customer, deps().now());
       const res = await app().inject({ method: 'POST', url: `/api/ext/paypal/eng/setExpressCheckout?token=${encodeURIComponent(token)}&cartId=${cart}`, payload: {} });
       expect(res.statusCode).toBe(200);
       const id = (res.json().result as { id: string }).id;

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { envelope } from '../../contract/envelope';
 import { providerMode, type PaymentProvider } from '../commerce/config';
 import { PAYMENT_NOT_AVAILABLE } from '../commerce/payments/http';
+import { installFormParser } from '../commerce/payments/web';
 import { makeCommerceRoutes } from '../commerce/payments/makecommerce/routes';
 import { paypalRoutes } from '../commerce/payments/paypal/routes';
 import { stripeRoutes } from '../commerce/payments/stripe/routes';
@@ -23,6 +24,8 @@ export async function paymentRoutes(app: FastifyInstance, deps: ApiDeps): Promis
     ['paypal', paypalRoutes],
     ['stripe', stripeRoutes],
   ];
+  // The providers' form posts are parsed app-wide, as before the routes were scoped per provider.
+  installFormParser(app);
   for (const [provider, register] of routes) {
     await app.register(async (scope) => {
       scope.addHook('onRequest', async (_request, reply) => {

@@ -57,7 +57,7 @@ forEachDatabase(
         const review = { review: { product_id: 1, title: 'T', detail: 'D', nickname: 'N' } };
         expect(await call('POST', '/api/review/create?token=nope', review)).toEqual({ code: 401, result: NOT_AUTHORIZED });
         const jaan = await customer('jaan.expired@example.ee');
-        const expired = issueAccessToken(config, { id: jaan.id, group_id: 1 }, new Date(clock.now().getTime() - (config.accessTokenTtlSeconds + 1) * 1000));
+        const expired = await issueAccessToken(config, { id: jaan.id, group_id: 1 }, new Date(clock.now().getTime() - (config.accessTokenTtlSeconds + 1) * 1000));
         expect(await call('POST', `/api/review/create?token=${expired}`, review)).toEqual({ code: 401, result: NOT_AUTHORIZED });
         const { rows: after } = await db().query<{ n: string | number }>('SELECT count(*) AS n FROM review');
         expect(Number(after[0]?.n)).toBe(Number(before[0]?.n));

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { forEachDatabase } from '../testing';
+import { forgedTokens, otherSpellings } from '../commerce/auth/testing';
 import { NOT_AUTHORIZED } from '../commerce/auth/tokens';
-import { sha256Hex } from '../commerce/users';
+import { RESET_LIMITS, sha256Hex } from '../commerce/users';
 import { useCommerceApp } from '../commerce/users/testing';
 import { mailsTo } from '../mail/outbox';
 import { REFRESH_INVALID, userRoutes, WRONG_PASSWORD } from './user';
@@ -9,6 +10,7 @@ import { REFRESH_INVALID, userRoutes, WRONG_PASSWORD } from './user';
 interface Answer {
   status: number;
   body: { code: number; result: unknown; meta?: { refreshToken: string } };
+  retryAfter?: string | undefined;
 }
 
 forEachDatabase('user API: sessions and passwords', ({ db }) => {
@@ -16,11 +18,12 @@ forEachDatabase('user API: sessions and passwords', ({ db }) => {
   let seq = 0;
   const email = (name = 'user') => `${name}.${++seq}@example.ee`;
 
-  const call = async (method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<Answer> => {
-    const res = await app().inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+  const call = async (method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1'): Promise<Answer> => {
+    const res = await app().inject({ method, url, headers, remoteAddress, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
     const body = res.json() as Answer['body'];
     expect(body.code).toBe(res.statusCode);
-    return { status: res.statusCode, body };
+    const retryAfter = res.headers['retry-after'];
+    return { status: res.statusCode, body, ...(retryAfter === undefined ? {} : { retryAfter: String(retryAfter) }) };
   };
   const register = async (mail: string, password = 'secret-password', storeId = 2) => {
     const answer = await call('POST', '/api/user/create', { customer: { email: mail, firstname: 'Mari', lastname: 'Maasikas', store_id: storeId }, password });
@@ -170,7 +173,7 @@ forEachDatabase('user API: sessions and passwords', ({ db }) => {
       const { token } = await linkOf(mail);
       clock.advance(60 * 60_000);
       expect((await call('POST', '/api/user/create-password', { email: mail, resetToken: token, newPassword: 'new-password' })).status).toBe(400);
-      expect((await login(mail)).token).toMatch(/^v1\./);
+      expect((await login(mail)).token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     });
   });
 
@@ -219,6 +222,106 @@ forEachDatabase('user API: sessions and passwords', ({ db }) => {
       });
       expect(await call('POST', '/api/user/change-password', { currentPassword: 'secret-password', newPassword: 'another-password' })).toEqual({ status: 401, body: { code: 401, result: NOT_AUTHORIZED } });
       expect(await me(token)).toBe(200);
+    });
+  });
+
+  describe('sessions end at once (issue 18 item 6)', () => {
+    it('a password change refuses every access token issued before it, even within the same second, and every refresh token', async () => {
+      const mail = email('SameSecond');
+      await register(mail);
+      const here = await login(mail);
+      const elsewhere = await login(mail);
+      // No clock movement: the tokens were issued in the very second of the change.
+      expect(await call('POST', `/api/user/change-password?token=${here.token}`, { currentPassword: 'secret-password', newPassword: 'another-password' })).toMatchObject({ status: 200 });
+      expect(await me(here.token)).toBe(401);
+      expect(await me(elsewhere.token)).toBe(401);
+      expect((await call('GET', `/api/user/order-history?token=${elsewhere.token}`)).status).toBe(401);
+      expect(await refresh(here.refreshToken)).toEqual(invalid);
+      expect(await refresh(elsewhere.refreshToken)).toEqual(invalid);
+      const fresh = await login(mail, 'another-password');
+      expect(await me(fresh.token)).toBe(200);
+      expect((await refresh(fresh.refreshToken)).status).toBe(200);
+    });
+
+    it('a reset refuses every access token issued before it, even within the same second', async () => {
+      const mail = email('ResetSecond');
+      await register(mail);
+      await call('POST', '/api/user/reset-password', { email: mail });
+      const [message] = await mailsTo(db(), mail, 'password_reset');
+      const token = new URL(/https?:\/\/\S+/.exec(message?.text_body ?? '')?.[0] ?? '').searchParams.get('token');
+      const session = await login(mail);
+      expect((await call('POST', '/api/user/create-password', { email: mail, resetToken: token, newPassword: 'new-password' })).status).toBe(200);
+      expect(await me(session.token)).toBe(401);
+      expect(await refresh(session.refreshToken)).toEqual(invalid);
+    });
+
+    it('a refresh token the revocation missed (issued while the password changed) is refused, and so is what it would mint', async () => {
+      const mail = email('Race');
+      const customerId = await register(mail);
+      const session = await login(mail);
+      // What a refresh racing the change leaves behind: the customer's version rose, this family was not revoked.
+      await db().query('UPDATE customer SET token_version = token_version + 1 WHERE id = $1', [customerId]);
+      expect(await refresh(session.refreshToken)).toEqual(invalid);
+      expect(await me(session.token)).toBe(401);
+    });
+  });
+
+  describe('token spellings and algorithms (issue 18 item 7)', () => {
+    it('refuses a padded signature, other trailing bits, alg none and other algorithms with 401', async () => {
+      const mail = email('Spelling');
+      const customerId = await register(mail);
+      const { token } = await login(mail);
+      expect(await me(token)).toBe(200);
+      const iat = Math.floor(clock.now().getTime() / 1000);
+      const forged = await forgedTokens(config, { sub: String(customerId), grp: 1, ver: 0, aud: 'customer', iat, exp: iat + 900 });
+      for (const bad of [...otherSpellings(token), ...forged]) {
+        expect(await call('GET', `/api/user/me?token=${encodeURIComponent(bad)}`)).toEqual({ status: 401, body: { code: 401, result: NOT_AUTHORIZED } });
+      }
+    });
+  });
+
+  describe('reset rate limits (issue 18 item 10)', () => {
+    const { tokensPerAddress, tokensPerEmail, requestsPerAddress } = RESET_LIMITS;
+    const wrong = (mail: string, ip: string, resetToken = 'A'.repeat(43)) => call('POST', '/api/user/create-password', { email: mail, resetToken, newPassword: 'new-password' }, {}, ip);
+
+    it(`answers 429 with Retry-After past ${tokensPerAddress.limit} wrong reset tokens from one address in an hour`, async () => {
+      const mail = email('Guess');
+      await register(mail);
+      const ip = '10.18.0.1';
+      for (let i = 0; i < tokensPerAddress.limit; i++) expect((await wrong(mail, ip, `guess-${i}-${'x'.repeat(30)}`)).status).toBe(400);
+      expect(await wrong(email('anyone'), ip)).toEqual({
+        status: 429,
+        body: { code: 429, result: 'Too many invalid password reset links from your address (10 in 60 minutes). Please try again in 60 minutes.' },
+        retryAfter: '3600',
+      });
+      // Another address is not held back; the window slides.
+      expect((await wrong(email('other'), '10.18.0.2')).status).toBe(400);
+      clock.advance(tokensPerAddress.windowMs);
+      expect((await wrong(mail, ip)).status).toBe(400);
+    });
+
+    it(`answers 429 past ${tokensPerEmail.limit} wrong tokens for one e-mail from many addresses, yet the genuine link still works`, async () => {
+      const mail = email('Target');
+      await register(mail);
+      await call('POST', '/api/user/reset-password', { email: mail }, {}, '10.19.0.250');
+      const [message] = await mailsTo(db(), mail, 'password_reset');
+      const genuine = new URL(/https?:\/\/\S+/.exec(message?.text_body ?? '')?.[0] ?? '').searchParams.get('token') ?? '';
+      for (let i = 0; i < tokensPerEmail.limit; i++) expect((await wrong(mail, `10.19.0.${i}`)).status).toBe(400);
+      const refused = await wrong(mail.toUpperCase(), '10.19.0.100');
+      expect(refused).toMatchObject({ status: 429, body: { result: 'Too many invalid password reset links for this e-mail (10 in 60 minutes). Please try again in 60 minutes.' }, retryAfter: '3600' });
+      expect((await wrong(mail, '10.19.0.101', genuine)).status).toBe(200);
+    });
+
+    it(`answers 429 with Retry-After past ${requestsPerAddress.limit} reset requests from one address in an hour`, async () => {
+      const ip = '10.20.0.1';
+      for (let i = 0; i < requestsPerAddress.limit; i++) expect((await call('POST', '/api/user/reset-password', { email: email('ask') }, {}, ip)).status).toBe(200);
+      clock.advance(60_000);
+      expect(await call('POST', '/api/user/reset-password', { email: email('ask') }, {}, ip)).toEqual({
+        status: 429,
+        body: { code: 429, result: 'Too many password reset requests from your address (20 in 60 minutes). Please try again in 59 minutes.' },
+        retryAfter: '3540',
+      });
+      expect((await call('POST', '/api/user/reset-password', { email: email('ask') }, {}, '10.20.0.2')).status).toBe(200);
     });
   });
 });

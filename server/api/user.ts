@@ -9,6 +9,8 @@ import {
   addressSchema,
   ajv,
   assertLoginAllowed,
+  assertResetRequestAllowed,
+  assertResetTokenAllowed,
   assertValid,
   createCustomer,
   customAttributesSchema,
@@ -23,7 +25,9 @@ import {
   passwordSchema,
   profileOf,
   recordLoginAttempt,
+  recordResetAttempt,
   requestPasswordReset,
+  RESET_EXPIRED,
   resetPassword,
   rotateRefreshToken,
   setPasswordHash,
@@ -31,10 +35,11 @@ import {
   updateCustomer,
   verifyNothing,
   verifyPassword,
+  wrongTokenRefusal,
   type CustomerInput,
 } from '../commerce/users';
 import type { ApiDeps } from './deps';
-import { ApiError, badRequest } from './errors';
+import { ApiError, badRequest, installRetryAfter } from './errors';
 import { customerReviews } from './review';
 import { viewForRequest } from './store-view';
 
@@ -79,7 +84,11 @@ const validateUpdate = ajv.compile<{ customer: Partial<CustomerInput> }>({
 });
 
 const credential = { type: 'string', minLength: 1, maxLength: 1024 } as const;
-const validateLogin = ajv.compile<{ username: string; password: string }>({ type: 'object', required: ['username', 'password'], properties: { username: credential, password: credential } });
+const validateLogin = ajv.compile<{ username: string; password: string; captcha?: string }>({
+  type: 'object',
+  required: ['username', 'password'],
+  properties: { username: credential, password: credential, captcha: { type: 'string', maxLength: 4096 } },
+});
 const validateRefresh = ajv.compile<{ refreshToken: string }>({ type: 'object', required: ['refreshToken'], properties: { refreshToken: credential } });
 const validateEmail = ajv.compile<{ email: string }>({ type: 'object', required: ['email'], properties: { email: emailSchema } });
 const validateCreatePassword = ajv.compile<{ email: string; resetToken: string; newPassword: string }>({
@@ -126,6 +135,8 @@ function pageOf(query: PagedQuery['Querystring']): { pageSize: number; currentPa
 export async function userRoutes(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   const customerOf = (request: FastifyRequest<TokenQuery>): Promise<CustomerRow> => requireCustomer(deps.db, deps.commerce, request.query.token, deps.now());
   const profile = async (customer: CustomerRow) => envelope(200, await profileOf(deps.db, deps.commerce, customer));
+  // 429s of the throttles below tell when to come back.
+  installRetryAfter(app);
 
   app.post<TokenQuery & { Body: unknown }>('/api/user/create', async (request) => {
     const { customer, password, order_id: claimOrderId } = assertValid(validateCreate, customerBody(request.body), 'customer');
@@ -137,16 +148,17 @@ export async function userRoutes(app: FastifyInstance, deps: ApiDeps): Promise<v
   });
 
   app.post<{ Body: unknown }>('/api/user/login', async (request) => {
-    const { username, password } = assertValid(validateLogin, bodyOf(request.body, ['username']));
+    const { username, password, captcha } = assertValid(validateLogin, bodyOf(request.body, ['username']));
     const now = deps.now();
     const account = normalizeEmail(username);
-    await assertLoginAllowed(deps.db, account, request.ip, now);
+    await assertLoginAllowed(deps.db, account, request.ip, now, { captcha: deps.captcha, answer: captcha });
     const customer = await customerByEmail(deps.db, account);
     const ok = customer ? await verifyPassword(password, customer.password_hash) : await verifyNothing(password);
     await recordLoginAttempt(deps.db, account, request.ip, ok, now);
     if (!customer || !ok) throw new ApiError(401, LOGIN_FAILED);
-    const refreshToken = await issueRefreshToken(deps.db, customer.id, deps.commerce.refreshTokenTtlSeconds, now);
-    return envelope(200, issueAccessToken(deps.commerce, customer, now), { refreshToken });
+    // Both tokens carry the token version read with the password: a change in between voids them.
+    const refreshToken = await issueRefreshToken(deps.db, customer.id, customer.token_version, deps.commerce.refreshTokenTtlSeconds, now);
+    return envelope(200, await issueAccessToken(deps.commerce, customer, now), { refreshToken });
   });
 
   app.post<{ Body: unknown }>('/api/user/refresh', async (request) => {
@@ -154,10 +166,8 @@ export async function userRoutes(app: FastifyInstance, deps: ApiDeps): Promise<v
     const now = deps.now();
     const outcome = await deps.db.transaction((tx) => rotateRefreshToken(tx, refreshToken, deps.commerce.refreshTokenTtlSeconds, now));
     if (!outcome.ok) throw new ApiError(401, REFRESH_INVALID);
-    const { rows } = await deps.db.query<{ id: number; group_id: number }>('SELECT id, group_id FROM customer WHERE id = $1', [outcome.customerId]);
-    const customer = rows[0];
-    if (!customer) throw new ApiError(401, REFRESH_INVALID);
-    return envelope(200, issueAccessToken(deps.commerce, customer, now), { refreshToken: outcome.refreshToken });
+    const customer = { id: outcome.customerId, group_id: outcome.groupId, token_version: outcome.tokenVersion };
+    return envelope(200, await issueAccessToken(deps.commerce, customer, now), { refreshToken: outcome.refreshToken });
   });
 
   app.get<TokenQuery>('/api/user/me', async (request) => profile(await customerOf(request)));
@@ -170,15 +180,30 @@ export async function userRoutes(app: FastifyInstance, deps: ApiDeps): Promise<v
 
   app.post<TokenQuery & { Body: unknown }>('/api/user/reset-password', async (request) => {
     const { email } = assertValid(validateEmail, bodyOf(request.body, ['email']));
+    const now = deps.now();
+    await assertResetRequestAllowed(deps.db, request.ip, now);
+    await recordResetAttempt(deps.db, 'request', normalizeEmail(email), request.ip, now);
     const view = request.query.storeCode ? viewForRequest(deps.storeViews, { storeCode: request.query.storeCode }) : null;
     const origin = deps.commerce.publicUrl ? { publicUrl: deps.commerce.publicUrl } : { protocol: request.protocol, host: request.host };
-    await requestPasswordReset(deps.db, deps.storeViews, view, email, origin, deps.now());
+    await requestPasswordReset(deps.db, deps.storeViews, view, email, origin, now);
     return envelope(200, true);
   });
 
   app.post<{ Body: unknown }>('/api/user/create-password', async (request) => {
     const { email, resetToken, newPassword } = assertValid(validateCreatePassword, bodyOf(request.body, ['email', 'resetToken']));
-    await resetPassword(deps.db, email, resetToken, newPassword, deps.now());
+    const now = deps.now();
+    // Guessing is limited per address before anything is checked; past the e-mail's limit a wrong token
+    // answers 429, while the genuine link still works (reset-limit.ts).
+    await assertResetTokenAllowed(deps.db, request.ip, now);
+    try {
+      await resetPassword(deps.db, email, resetToken, newPassword, now);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.message === RESET_EXPIRED)) throw error;
+      const account = normalizeEmail(email);
+      const refusal = await wrongTokenRefusal(deps.db, account, now);
+      await recordResetAttempt(deps.db, 'token', account, request.ip, now);
+      throw refusal ?? error;
+    }
     return envelope(200, true);
   });
 
@@ -191,6 +216,7 @@ export async function userRoutes(app: FastifyInstance, deps: ApiDeps): Promise<v
     const now = deps.now();
     const account = normalizeEmail(customer.email);
     // The same limit as logins: a stolen access token must not become a way to guess the password.
+    // Without the CAPTCHA: the caller holds the account's access token, the account-wide question is for logins.
     await assertLoginAllowed(deps.db, account, request.ip, now);
     const stored = await customerByEmail(deps.db, customer.email);
     const ok = typeof body.currentPassword === 'string' && stored !== null && (await verifyPassword(body.currentPassword, stored.password_hash));

@@ -151,7 +151,7 @@ test('guest cart, coupons and reload; register, logout, merge at login; expired 
   expect(await cartLines(page)).toEqual(merged);
 
   // An expired access token in the browser's session: two concurrent calls at start-up, one refresh.
-  const expired = issueAccessToken({ authSecret: E2E_AUTH_SECRET, accessTokenTtlSeconds: 60 }, { id: await customerId(request, email), group_id: 0 }, new Date(Date.now() - 3600_000));
+  const expired = await issueAccessToken({ authSecret: E2E_AUTH_SECRET, accessTokenTtlSeconds: 60 }, { id: await customerId(request, email), group_id: 0 }, new Date(Date.now() - 3600_000));
   await page.evaluate(
     ({ token }) =>
       new Promise<void>((resolve, reject) => {

@@ -1,10 +1,11 @@
 /**
- * Access tokens and group tokens. An access token is short-lived and stateless:
- * `v1.<base64url JSON {sub, grp, iat, exp}>.<base64url HMAC-SHA256>` signed with `authSecret`. It is
- * refused when expired, tampered with, or issued before the customer's `tokens_valid_after` (password
- * change or reset). Refresh tokens are opaque and stored (server/commerce/users).
+ * Access tokens and group tokens: JSON Web Tokens signed and verified by `jose` (HS256 with `authSecret`,
+ * the algorithm pinned on verification, so `alg: none`, another algorithm or another spelling of a
+ * signature is refused). An access token is short-lived and carries `{sub, grp, ver, iat, exp}`; `ver`
+ * is the customer's `token_version`, raised by a password change or reset, which ends every session at
+ * once. Refresh tokens are opaque and stored (server/commerce/users).
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { Queryable } from '../../storage/port';
 import type { CommerceConfig } from '../config';
 import { ApiError } from '../../api/errors';
@@ -15,6 +16,8 @@ export interface AccessClaims {
   sub: number;
   /** Customer group id. */
   grp: number;
+  /** The customer's token version when the token was issued (sessions end when it rises). */
+  ver: number;
   /** Issued at, seconds since the epoch. */
   iat: number;
   /** Expires at, seconds since the epoch. */
@@ -31,7 +34,8 @@ export interface CustomerRow {
   store_id: number;
   website_id: number;
   custom_attributes: { attribute_code: string; value: unknown }[];
-  tokens_valid_after: Date | string | null;
+  /** Raised by every password change and reset: access and refresh tokens of older versions are refused. */
+  token_version: number;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -39,36 +43,72 @@ export interface CustomerRow {
 /** The answer to a missing, expired or invalid token (HTTP 401; the client refreshes, then logs out). */
 export const NOT_AUTHORIZED = 'User is not authorized to access the resource.';
 
-const b64 = (value: Buffer | string) => Buffer.from(value).toString('base64url');
-const sign = (secret: string, data: string) => createHmac('sha256', secret).update(data).digest();
+/** The only algorithm signed and accepted. */
+export const TOKEN_ALGORITHM = 'HS256';
+/** Audiences keep the two kinds apart: a group token is never an access token. */
+const ACCESS_AUDIENCE = 'customer';
+const GROUP_AUDIENCE = 'customer-group';
+/** Longer strings are refused before any parsing. */
+const MAX_TOKEN_LENGTH = 1024;
+
+const keyOf = (secret: string) => new TextEncoder().encode(secret);
+const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+
+const COMPACT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
+/**
+ * True when every part of a compact JWS is the one canonical base64url spelling of its bytes. jose decodes
+ * with the platform's forgiving base64 (atob), which accepts `=` padding and ignores the unused low bits of
+ * the last character, so `...Q` and `...R` would both pass as one signature: one token, one spelling.
+ */
+function isCanonical(token: string): boolean {
+  return COMPACT.test(token) && token.split('.').every((part) => Buffer.from(part, 'base64url').toString('base64url') === part);
+}
+
+/** The payload of a genuine token of `audience`, or null (never throws). */
+async function verified(secret: string, token: unknown, audience: string, now?: Date): Promise<JWTPayload | null> {
+  if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH || !isCanonical(token)) return null;
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: [TOKEN_ALGORITHM],
+      audience,
+      typ: 'JWT',
+      ...(now ? { currentDate: now, requiredClaims: ['sub', 'iat', 'exp'] } : { requiredClaims: ['sub'] }),
+    });
+    return payload;
+  } catch (error) {
+    if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+    throw error;
+  }
+}
 
 /** A new access token for the customer, valid for `accessTokenTtlSeconds` from `now`. */
-export function issueAccessToken(config: Pick<CommerceConfig, 'authSecret' | 'accessTokenTtlSeconds'>, customer: { id: number; group_id: number }, now: Date): string {
-  const iat = Math.floor(now.getTime() / 1000);
-  const claims: AccessClaims = { sub: customer.id, grp: customer.group_id, iat, exp: iat + config.accessTokenTtlSeconds };
-  const body = `v1.${b64(JSON.stringify(claims))}`;
-  return `${body}.${b64(sign(config.authSecret, body))}`;
+export async function issueAccessToken(
+  config: Pick<CommerceConfig, 'authSecret' | 'accessTokenTtlSeconds'>,
+  customer: { id: number; group_id: number; token_version?: number },
+  now: Date,
+): Promise<string> {
+  const iat = seconds(now);
+  return new SignJWT({ grp: customer.group_id, ver: customer.token_version ?? 0 })
+    .setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: 'JWT' })
+    .setSubject(String(customer.id))
+    .setAudience(ACCESS_AUDIENCE)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + config.accessTokenTtlSeconds)
+    .sign(keyOf(config.authSecret));
 }
 
-/** The claims of a genuine, unexpired token; null for anything else (never throws). */
-export function verifyAccessToken(config: Pick<CommerceConfig, 'authSecret'>, token: unknown, now: Date): AccessClaims | null {
-  if (typeof token !== 'string' || token.length > 1024) return null;
-  const parts = token.split('.');
-  if (parts.length !== 3 || parts[0] !== 'v1') return null;
-  const expected = sign(config.authSecret, `${parts[0]}.${parts[1]}`);
-  const given = Buffer.from(parts[2] ?? '', 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  let claims: AccessClaims;
-  try {
-    claims = JSON.parse(Buffer.from(parts[1] ?? '', 'base64url').toString('utf8')) as AccessClaims;
-  } catch {
-    return null;
-  }
-  if (!Number.isInteger(claims.sub) || !Number.isInteger(claims.exp) || !Number.isInteger(claims.iat)) return null;
-  return claims.exp > now.getTime() / 1000 ? claims : null;
+/** The claims of a genuine, unexpired access token; null for anything else (never throws). */
+export async function verifyAccessToken(config: Pick<CommerceConfig, 'authSecret'>, token: unknown, now: Date): Promise<AccessClaims | null> {
+  const payload = await verified(config.authSecret, token, ACCESS_AUDIENCE, now);
+  if (!payload || typeof payload.sub !== 'string' || !/^[1-9]\d{0,9}$/.test(payload.sub)) return null;
+  const { grp, ver, iat, exp } = payload;
+  if (!isCount(grp) || !isCount(ver) || !isCount(iat) || !isCount(exp)) return null;
+  return { sub: Number(payload.sub), grp, ver, iat, exp };
 }
 
-const CUSTOMER_COLUMNS = 'id, email, firstname, lastname, group_id, store_id, website_id, custom_attributes, tokens_valid_after, created_at, updated_at';
+const CUSTOMER_COLUMNS = 'id, email, firstname, lastname, group_id, store_id, website_id, custom_attributes, token_version, created_at, updated_at';
 
 /** The customer with this id, or null. */
 export async function customerById(db: Queryable, id: number): Promise<CustomerRow | null> {
@@ -78,14 +118,13 @@ export async function customerById(db: Queryable, id: number): Promise<CustomerR
 
 /**
  * The customer a token belongs to: null when the token is missing, invalid, expired, of a deleted
- * customer, or older than the customer's last password change.
+ * customer, or of an older token version (a password change or reset since it was issued).
  */
 export async function customerForToken(db: Queryable, config: Pick<CommerceConfig, 'authSecret'>, token: unknown, now: Date): Promise<CustomerRow | null> {
-  const claims = verifyAccessToken(config, token, now);
+  const claims = await verifyAccessToken(config, token, now);
   if (!claims) return null;
   const customer = await customerById(db, claims.sub);
-  if (!customer) return null;
-  if (customer.tokens_valid_after && claims.iat * 1000 < new Date(customer.tokens_valid_after).getTime() - 999) return null;
+  if (!customer || customer.token_version !== claims.ver) return null;
   return customer;
 }
 
@@ -98,19 +137,18 @@ export async function requireCustomer(db: Queryable, config: Pick<CommerceConfig
 
 /**
  * The group token handed to the client with the profile (spec: groupToken): proves the group id when the
- * client sends it back (search with price tiers, render-list). `v1.<group>.<HMAC>`.
+ * client sends it back (search with price tiers, render-list). A JWT of its own audience that does not expire.
  */
-export function issueGroupToken(config: Pick<CommerceConfig, 'authSecret'>, groupId: number): string {
-  const body = `g1.${groupId}`;
-  return `${body}.${b64(sign(config.authSecret, body))}`;
+export function issueGroupToken(config: Pick<CommerceConfig, 'authSecret'>, groupId: number): Promise<string> {
+  return new SignJWT({})
+    .setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: 'JWT' })
+    .setSubject(String(groupId))
+    .setAudience(GROUP_AUDIENCE)
+    .sign(keyOf(config.authSecret));
 }
 
 /** The group id a group token proves, or null. */
-export function verifyGroupToken(config: Pick<CommerceConfig, 'authSecret'>, token: unknown): number | null {
-  if (typeof token !== 'string') return null;
-  const match = /^g1\.(\d{1,9})\.([A-Za-z0-9_-]+)$/.exec(token);
-  if (!match) return null;
-  const expected = sign(config.authSecret, `g1.${match[1]}`);
-  const given = Buffer.from(match[2] ?? '', 'base64url');
-  return given.length === expected.length && timingSafeEqual(given, expected) ? Number(match[1]) : null;
+export async function verifyGroupToken(config: Pick<CommerceConfig, 'authSecret'>, token: unknown): Promise<number | null> {
+  const payload = await verified(config.authSecret, token, GROUP_AUDIENCE);
+  return typeof payload?.sub === 'string' && /^\d{1,9}$/.test(payload.sub) ? Number(payload.sub) : null;
 }

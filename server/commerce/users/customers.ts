@@ -27,7 +27,7 @@ const isUniqueViolation = (error: unknown): boolean => typeof error === 'object'
 /** The customer with this e-mail (any case, any store view) and its password hash, or null. */
 export async function customerByEmail(db: Queryable, email: string): Promise<(CustomerRow & { password_hash: string }) | null> {
   const { rows } = await db.query<CustomerRow & { password_hash: string }>(
-    `SELECT id, email, firstname, lastname, group_id, store_id, website_id, custom_attributes, tokens_valid_after, created_at, updated_at, password_hash
+    `SELECT id, email, firstname, lastname, group_id, store_id, website_id, custom_attributes, token_version, created_at, updated_at, password_hash
        FROM customer WHERE email_norm = $1`,
     [normalizeEmail(email)],
   );
@@ -103,11 +103,16 @@ export async function updateCustomer(db: Database, customer: CustomerRow, input:
 }
 
 /**
- * Sets a new password and ends every session: access tokens issued before now are refused
- * (`tokens_valid_after`) and every refresh token is revoked. Hash first (`hashPassword`), then run it in
- * a transaction, so the slow hash holds no transaction open.
+ * Sets a new password and ends every session at once: the customer's token version rises, so every access
+ * token issued before (claim `ver`) and every refresh token of the old version is refused, and the refresh
+ * tokens are revoked too. Hash first (`hashPassword`), then run it in the transaction that checked the
+ * old password or the reset token.
  */
 export async function setPasswordHash(tx: Queryable, customerId: number, passwordHash: string, now: Date): Promise<void> {
-  await tx.query('UPDATE customer SET password_hash = $2, tokens_valid_after = $3, updated_at = $3 WHERE id = $1', [customerId, passwordHash, now.toISOString()]);
+  await tx.query('UPDATE customer SET password_hash = $2, token_version = token_version + 1, tokens_valid_after = $3, updated_at = $3 WHERE id = $1', [
+    customerId,
+    passwordHash,
+    now.toISOString(),
+  ]);
   await revokeCustomerRefreshTokens(tx, customerId, now);
 }

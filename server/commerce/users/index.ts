@@ -2,7 +2,9 @@
 export { hashPassword, verifyPassword, verifyNothing, SCRYPT_COST } from './passwords';
 export { issueRefreshToken, rotateRefreshToken, revokeCustomerRefreshTokens, sha256Hex, opaqueToken } from './refresh-tokens';
 export type { RefreshOutcome } from './refresh-tokens';
-export { assertLoginAllowed, recordLoginAttempt, tooManyAttempts, LOGIN_LIMITS } from './rate-limit';
+export { assertLoginAllowed, recordLoginAttempt, delayMs, duration, CAPTCHA_REQUIRED, LOGIN_LIMITS } from './rate-limit';
+export type { CaptchaVerifier, DelayRule } from './rate-limit';
+export { assertResetRequestAllowed, assertResetTokenAllowed, wrongTokenRefusal, recordResetAttempt, RESET_LIMITS } from './reset-limit';
 export { profileOf, carAttributes, mergeCarAttributes, replaceAddresses, CAR_ATTRIBUTES } from './profile';
 export type { Profile, ProfileAddress, AddressInput, CustomAttribute } from './profile';
 export { createCustomer, updateCustomer, customerByEmail, setPasswordHash, DUPLICATE_EMAIL } from './customers';

@@ -40,7 +40,7 @@ export async function profileOf(db: Queryable, config: Pick<CommerceConfig, 'aut
     updated_at: iso(customer.updated_at),
     addresses: rows.map(({ region, region_id, region_code, ...row }) => ({ ...row, region: { region, region_id: region_id ?? 0, region_code } })),
     custom_attributes: carAttributes(customer.custom_attributes),
-    groupToken: issueGroupToken(config, customer.group_id),
+    groupToken: await issueGroupToken(config, customer.group_id),
   };
 }
 

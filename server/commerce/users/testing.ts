@@ -10,6 +10,7 @@ import type { Database } from '../../storage/port';
 import { storeViews } from '../../../src/app/store-views';
 import { installApiErrors } from '../../api/errors';
 import { testCommerceConfig, type CommerceConfig } from '../config';
+import type { CaptchaVerifier } from './rate-limit';
 
 /** A clock tests set and advance. */
 export interface TestClock {
@@ -43,14 +44,14 @@ export interface CommerceTestApp {
  * Inside a `forEachDatabase` suite: a Fastify app with the server's error answers and `routes`, built in
  * `beforeAll` on the suite's database, its clock starting at `start`.
  */
-export function useCommerceApp(db: () => Database, routes: readonly ApiRoutes[], options: { start?: Date; commerce?: Partial<CommerceConfig> } = {}): CommerceTestApp {
+export function useCommerceApp(db: () => Database, routes: readonly ApiRoutes[], options: { start?: Date; commerce?: Partial<CommerceConfig>; captcha?: CaptchaVerifier } = {}): CommerceTestApp {
   const clock = testClock(options.start ?? new Date('2026-06-01T12:00:00Z'));
   const config = testCommerceConfig(options.commerce);
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
     app = Fastify();
     installApiErrors(app);
-    const deps: ApiDeps = { db: db(), storeViews, now: () => clock.now(), commerce: config };
+    const deps: ApiDeps = { db: db(), storeViews, now: () => clock.now(), commerce: config, ...(options.captcha ? { captcha: options.captcha } : {}) };
     for (const register of routes) await register(app, deps);
     await app.ready();
   });
