@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
+import { availableParallelism } from 'node:os';
 import { getHeapStatistics } from 'node:v8';
 import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -26,11 +27,13 @@ export interface LoadLimits {
 }
 
 /**
- * The defaults, for the 2-core machine the shop is measured on (ADR 0042): a render takes 100-300 ms of CPU, so 8
- * at once already keep both cores busy and the 8th waits about a second; searches are mostly database time.
+ * The defaults (ADR 0042): a render is 100-300 ms of CPU on the event loop, so more renders at once than cores
+ * only queue; measured on 2 cores with 50 connections (`npm run bench:overload`), 8 at once starved cached pages
+ * (0-5 answers in 15 s) while one per core kept them answering (p50 160-200 ms) at the same render rate. Pages
+ * rendered at once: the machine's cores, at least 2. Searches are mostly database time.
  */
 export const DEFAULT_LOAD_LIMITS: LoadLimits = {
-  pageRenders: 8,
+  pageRenders: Math.max(2, availableParallelism()),
   searches: 16,
   maxEventLoopDelayMs: 1000,
   maxHeapUsedBytes: Math.floor(getHeapStatistics().heap_size_limit * 0.9),
