@@ -8,7 +8,9 @@ import { E2E_AUTH_SECRET, E2E_OPS_KEY } from './tests/e2e/support';
 // A fixed port, so the journeys can name fi.localhost:PORT and it.localhost:PORT.
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 // Each port has its own data directory, so two suites (two checkouts) can run side by side.
-const common = { STORE_VIEW_DOMAINS: '', OPS_KEY: E2E_OPS_KEY, AUTH_SECRET: E2E_AUTH_SECRET };
+// No load shedding in the journeys: parallel workers on a loaded 2-core machine are not an overload to refuse
+// (server/load-shedding.spec.ts and bench:overload cover the bounds).
+const common = { STORE_VIEW_DOMAINS: '', OPS_KEY: E2E_OPS_KEY, AUTH_SECRET: E2E_AUTH_SECRET, MAX_PAGE_RENDERS: '10000', MAX_SEARCHES: '10000', MAX_EVENT_LOOP_DELAY_MS: '0' };
 
 // Journeys run against the production build (`npm run build` first; `npm test` does).
 export default defineConfig({

@@ -34,8 +34,11 @@ export interface ServerConfig {
   trustProxy: boolean | string;
   /** Tokens, CORS, payment providers (server/commerce/config.ts). */
   commerce: CommerceConfig;
-  /** Load-shedding bounds set in the environment (MAX_PAGE_RENDERS, MAX_SEARCHES); the rest are server/load-shedding.ts defaults. */
-  limits?: { pageRenders?: number; searches?: number };
+  /**
+   * Load-shedding bounds set in the environment (MAX_PAGE_RENDERS, MAX_SEARCHES, MAX_EVENT_LOOP_DELAY_MS with 0 =
+   * off); the rest are server/load-shedding.ts defaults.
+   */
+  limits?: { pageRenders?: number; searches?: number; maxEventLoopDelayMs?: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -93,7 +96,9 @@ function parseLimit(name: string, raw: string | undefined): number | undefined {
 function parseLimits(env: Env): ServerConfig['limits'] {
   const pageRenders = parseLimit('MAX_PAGE_RENDERS', env.MAX_PAGE_RENDERS);
   const searches = parseLimit('MAX_SEARCHES', env.MAX_SEARCHES);
-  return { ...(pageRenders ? { pageRenders } : {}), ...(searches ? { searches } : {}) };
+  // 0 turns the event-loop check off (a test machine loaded by other work is late without being overloaded).
+  const delay = env.MAX_EVENT_LOOP_DELAY_MS?.trim() === '0' ? 0 : parseLimit('MAX_EVENT_LOOP_DELAY_MS', env.MAX_EVENT_LOOP_DELAY_MS);
+  return { ...(pageRenders ? { pageRenders } : {}), ...(searches ? { searches } : {}), ...(delay !== undefined ? { maxEventLoopDelayMs: delay } : {}) };
 }
 
 function readVersion(): string {

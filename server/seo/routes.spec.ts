@@ -5,6 +5,7 @@ import { buildServer } from '../app';
 import { createOutputCache } from '../cache';
 import { testCommerceConfig } from '../commerce/config';
 import type { ServerConfig } from '../config';
+import { testServerConfig } from '../testing';
 import { forEachDatabase } from '../testing';
 import { FIXTURE_DATABASE, useFixtureApp } from '../catalogue/documents/test-fixture';
 import { createSeoRoutes, seoRoutes } from './index';
@@ -226,10 +227,7 @@ forEachDatabase('seo routes', ({ db }) => {
     const cache = createOutputCache();
     let server: FastifyInstance | undefined;
     beforeAll(async () => {
-      const config: ServerConfig = {
-        port: 0, host: '127.0.0.1', dataDir: '.', databaseUrl: null, storeViewDomains: undefined, storeViews,
-        version: '1.0.0', cacheInvalidateKey: undefined, trustProxy: false, commerce: testCommerceConfig(),
-      };
+      const config: ServerConfig = { ...testServerConfig('.'), version: '1.0.0' };
       const deps = { db: db(), storeViews, now: () => new Date('2026-06-01T12:00:00Z'), commerce: testCommerceConfig() };
       server = await buildServer(config, { cache, api: { deps, routes: [seoRoutes] } });
     });

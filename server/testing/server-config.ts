@@ -2,7 +2,11 @@ import { storeViews } from '../../src/app/store-views';
 import { testCommerceConfig } from '../commerce/config';
 import type { ServerConfig } from '../config';
 
-/** A server configuration for specs that build the whole app: port 0, the seven views, sandbox commerce. */
+/**
+ * A server configuration for specs that build the whole app: port 0, the seven views, sandbox commerce, and no
+ * load shedding (a spec machine loaded by other suites is late without the shop being overloaded; the
+ * load-shedding spec sets its own limits).
+ */
 export function testServerConfig(dataDir: string, overrides: Partial<ServerConfig> = {}): ServerConfig {
   return {
     port: 0,
@@ -15,6 +19,7 @@ export function testServerConfig(dataDir: string, overrides: Partial<ServerConfi
     cacheInvalidateKey: undefined,
     trustProxy: false,
     commerce: testCommerceConfig(),
+    limits: { pageRenders: 10_000, searches: 10_000, maxEventLoopDelayMs: 0 },
     ...overrides,
   };
 }
