@@ -121,6 +121,8 @@ forEachDatabase('malformed input over HTTP', ({ db }) => {
     ['search-query created_at from "2026-02-30"', () => ({ method: 'POST', path: `${search}?request_format=search-query`, json: '{"_appliedFilters":[{"attribute":"created_at","value":{"from":"2026-02-30"},"scope":"default"}]}' }), 400, dateMessage("Range bound 'gte'", 'created_at')],
     ['search terms created_at ["\\ud800"]', () => ({ method: 'POST', path: search, json: '{"query":{"bool":{"filter":{"terms":{"created_at":["\\ud800"]}}}}}' }), 400, MALFORMED_UNICODE],
     ['search ?request= with "\\u0000"', () => ({ path: `${search}?request=${encodeURIComponent('{"query":{"bool":{"filter":{"terms":{"sku":["\\u0000"]}}}}}')}` }), 400, NULL_CHARACTER],
+    ['CMS page id 9007199254740993', () => ({ path: '/api/ext/cms-data/cmsPage/9007199254740993' }), 400, 'id must be at most 2147483647'],
+    ['CMS block id 2147483648', () => ({ path: '/api/ext/cms-data/cmsBlock/2147483648' }), 400, 'id must be at most 2147483647'],
     ['outbox limit=1e309', () => ({ path: '/api/ext/mail-service/outbox?limit=1e309', headers: { 'x-ops-key': OPS_KEY } }), 400, 'querystring/limit must be a finite number'],
     ['health with a malformed Host', () => ({ path: '/api/health', host: 'a b' }), 400, MALFORMED_HOST],
   ];
