@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import Fastify from 'fastify';
 import { Container } from 'inversify';
 import { ApiFetchToken, type ApiFetch } from '../src/kernel/api';
@@ -18,7 +18,8 @@ import type { FastifyUnderPressureOptions } from '@fastify/under-pressure';
 import { addCacheTags, cacheKeyUrlOf, catalogueTagOf, normalisePageUrl, registerOutputCache, type OutputCache } from './cache';
 import { errorEnvelope, retryLater } from './api/errors';
 import { databaseHealth } from './storage/health';
-import { API_SERVER_OPTIONS, installApiSecurity } from './api/security';
+import { installApiSecurity } from './api/security';
+import { errorPageHtml, installRequestGuard, SERVER_OPTIONS } from './request-guard';
 import { registerWebManifests } from './web-manifest';
 import { applyPagePolicy, createNonce, installSecurityHeaders } from './security-headers';
 import { DEFAULT_LOAD_LIMITS, installLoadShedding, internalRequestHeaders, pagesBusyMessage, refuse, type LoadLimits } from './load-shedding';
@@ -106,8 +107,9 @@ interface HealthAnswer {
  * headers and server-side rendering of every other GET. Errors answer without stack traces.
  */
 export async function buildServer(config: ServerConfig, options: BuildServerOptions = {}): Promise<FastifyInstance> {
-  // Bodies above 256 kB are refused (413) and framework errors answer the envelope (server/api/security.ts).
-  const app = Fastify({ logger: loggerOptions(options.logger), ...API_SERVER_OPTIONS, trustProxy: config.trustProxy });
+  // Bodies above 256 kB are refused (413); URLs that do not decode and requests Node's parser refuses answer a
+  // 4xx page or envelope (server/request-guard.ts).
+  const app = Fastify({ logger: loggerOptions(options.logger), ...SERVER_OPTIONS, trustProxy: config.trustProxy });
 
   // Before any route: Fastify binds a route to the error handler in force when it is added.
   app.setErrorHandler(async (error: { statusCode?: number; message?: string; code?: string }, request, reply) => {
@@ -119,8 +121,12 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     retryLater(reply, status);
     // Client errors keep their message (they describe the request); server errors never leak details.
     if (isApi(request.url) || request.method !== 'GET') return reply.code(status).send(answer satisfies Envelope<string>);
-    return reply.code(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(SERVER_ERROR_HTML);
+    // A refused page request (a malformed Host, a NUL in its URL) says why; anything else is the generic 500 page.
+    const page = status >= 400 && status < 500 ? errorPageHtml(status, STATUS_CODES[status] ?? 'Error', answer.result) : SERVER_ERROR_HTML;
+    return reply.code(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(page);
   });
+  // Malformed Host headers and NUL characters in URLs are refused before anything else reads them.
+  installRequestGuard(app);
   // CORS for configured origins, API security headers, JSON-only bodies: before any route is added.
   await installApiSecurity(app, { corsOrigins: options.api?.deps.commerce.corsOrigins ?? [] });
   // Helmet's headers on every answer; pages add their own CSP when rendered.

@@ -12,6 +12,9 @@ import { viewForRequest, viewForStoreId } from './store-view';
 
 const KINDS = { cmsPage: { table: 'cms_page', noun: 'page' }, cmsBlock: { table: 'cms_block', noun: 'block' } } as const;
 
+/** Largest id of the cms tables (PostgreSQL `integer`): a larger one would fail in SQL with a 500. */
+const MAX_ID = 2147483647;
+
 const storeIdOf = (value: string): number => {
   if (!/^\d+$/.test(value)) throw badRequest('storeId must be a number');
   return Number(value);
@@ -38,6 +41,7 @@ export async function cmsRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
   for (const kind of Object.keys(KINDS) as (keyof typeof KINDS)[]) {
     app.get<{ Params: { id: string }; Querystring: { storeId?: string; storeCode?: string } }>(`/api/ext/cms-data/${kind}/:id`, async (request) => {
       if (!/^\d+$/.test(request.params.id)) throw badRequest('id must be a number');
+      if (Number(request.params.id) > MAX_ID) throw badRequest(`id must be at most ${MAX_ID}`);
       const { storeId, storeCode } = request.query;
       const view = storeId ? viewForStoreId(deps.storeViews, storeIdOf(storeId)) : viewForRequest(deps.storeViews, { storeCode });
       return answer(kind, view, { id: Number(request.params.id) });

@@ -5,6 +5,7 @@
  */
 import cors from '@fastify/cors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { finiteNumbersPlugin } from './finite-numbers';
 
 /** The 413 answer's text (the server's bodyLimit is 256 KiB). */
 export const BODY_TOO_LARGE = 'Request body is too large';
@@ -15,6 +16,10 @@ export const UNSUPPORTED_CONTENT_TYPE = 'Unsupported content type: send JSON (ap
 
 /** The 400 answer to a request with a NUL character (PostgreSQL text cannot hold one). */
 export const NULL_CHARACTER = 'Request contains a null character';
+/** The 400 answer to text with a lone UTF-16 surrogate (`"\ud800"` in JSON): not Unicode, PostgreSQL refuses it. */
+export const MALFORMED_UNICODE = 'Request contains text that is not valid Unicode (a lone surrogate such as \\ud800)';
+/** The 400 answer to a JSON number beyond double precision (`1e309` parses as Infinity). */
+export const NUMBER_OUT_OF_RANGE = 'Request contains a number that is out of range (such as 1e309)';
 /** The 414 answer to a path parameter longer than Fastify's maxParamLength (100). */
 export const PARAM_TOO_LONG = 'A path parameter is too long';
 /** The 400 answer to a URL that does not decode. */
@@ -83,8 +88,11 @@ export function apiFrameworkErrors(error: FastifyError, _request: FastifyRequest
   void reply.code(code).headers(API_SECURITY_HEADERS).send({ code, result });
 }
 
-/** The Fastify constructor options the API needs: `Fastify({ logger, ...API_SERVER_OPTIONS })`. */
-export const API_SERVER_OPTIONS = { bodyLimit: API_BODY_LIMIT, frameworkErrors: apiFrameworkErrors } as const;
+/**
+ * The Fastify constructor options the API needs: `Fastify({ logger, ...API_SERVER_OPTIONS })`. Route schemas
+ * refuse a string coerced to a non-finite number (`?limit=1e309`, server/api/finite-numbers.ts).
+ */
+export const API_SERVER_OPTIONS = { bodyLimit: API_BODY_LIMIT, frameworkErrors: apiFrameworkErrors, ajv: { plugins: [finiteNumbersPlugin] } };
 
 const clientError = (statusCode: number, message: string, code?: string) => Object.assign(new Error(message), { statusCode, ...(code ? { code } : {}) });
 
@@ -93,23 +101,38 @@ export const MAX_BODY_DEPTH = 64;
 /** The 400 answer to a body nested deeper than MAX_BODY_DEPTH (recursive handlers would overflow the stack). */
 export const BODY_TOO_DEEP = `Request body is nested too deeply (at most ${MAX_BODY_DEPTH} levels)`;
 
+// With the u flag a surrogate pair is one code point, so only lone surrogates match.
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** What is wrong with one string of a request (a key or a value), if anything. */
+export function textProblem(text: string): string | null {
+  if (text.includes('\u0000')) return NULL_CHARACTER;
+  if (LONE_SURROGATE.test(text)) return MALFORMED_UNICODE;
+  return null;
+}
+
 /**
- * What is wrong with a parsed JSON body, if anything: a NUL character in a key or string, or nesting
- * deeper than MAX_BODY_DEPTH. Iterative, so a hostile body cannot overflow the stack here.
+ * What is wrong with a parsed JSON body, if anything: a NUL character or a lone surrogate in a key or
+ * string, a number JSON.parse made Infinity (`1e309`), or nesting deeper than MAX_BODY_DEPTH. Iterative, so
+ * a hostile body cannot overflow the stack here.
  */
 export function bodyProblem(value: unknown): string | null {
   const stack: [unknown, number][] = [[value, 0]];
   while (stack.length) {
     const [item, depth] = stack.pop() as [unknown, number];
     if (typeof item === 'string') {
-      if (item.includes('\u0000')) return NULL_CHARACTER;
+      const problem = textProblem(item);
+      if (problem) return problem;
+    } else if (typeof item === 'number') {
+      if (!Number.isFinite(item)) return NUMBER_OUT_OF_RANGE;
     } else if (typeof item === 'object' && item !== null) {
       if (depth >= MAX_BODY_DEPTH) return BODY_TOO_DEEP;
       if (Array.isArray(item)) {
         for (const child of item) stack.push([child, depth + 1]);
       } else {
         for (const [key, child] of Object.entries(item)) {
-          if (key.includes('\u0000')) return NULL_CHARACTER;
+          const problem = textProblem(key);
+          if (problem) return problem;
           stack.push([child, depth + 1]);
         }
       }

@@ -87,7 +87,8 @@ forEachDatabase('API sweep of every endpoint', ({ db }) => {
         'POST /api/user/create': { body: { customer: { email: 'new.customer@example.com', firstname: 'Uus', lastname: 'Klient' }, password: 'uus-parool-1' } },
         'POST /api/user/login': { body: { username: VICTIM.email, password: 'a wrong password' } },
         'POST /api/user/refresh': { body: { refreshToken: 'not-a-refresh-token' } },
-        'POST /api/user/me': { body: { customer: { firstname: 'Changed' } } },
+        // The attacker's own profile (a real token, so the body reaches validation): addresses hold an int region_id.
+        'POST /api/user/me': { query: { token: attacker.token }, body: { customer: { firstname: 'Changed', addresses: [{ ...guestAddress, region_id: 0 }], custom_attributes: [{ attribute_code: 'car_make', value: 'VW' }] } } },
         'POST /api/user/reset-password': { body: { email: 'nobody@example.com' } },
         'POST /api/user/create-password': { body: { email: VICTIM.email, resetToken: 'guess', newPassword: 'new-password-1' } },
         'POST /api/user/change-password': { body: { currentPassword: VICTIM.password, newPassword: 'new-password-1' } },
@@ -95,7 +96,8 @@ forEachDatabase('API sweep of every endpoint', ({ db }) => {
         'GET /api/user/reviews': { query: { pageSize: '20', currentPage: '1' } },
         'GET /api/cart/pull': cart,
         'POST /api/cart/update': { ...cart, body: { cartItem: { sku: 'BP-1', qty: 1 } } },
-        'POST /api/cart/delete': { ...cart, body: { cartItem: { sku: 'BP-1' } } },
+        // item_id null: the line is found by sku; the sweep's numbers go into item_id (an int column).
+        'POST /api/cart/delete': { ...cart, body: { cartItem: { sku: 'BP-1', item_id: null } } },
         'GET /api/cart/totals': cart,
         'GET /api/cart/payment-methods': cart,
         'POST /api/cart/shipping-methods': { ...cart, body: { address: { country_id: 'EE' } } },

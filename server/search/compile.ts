@@ -1,6 +1,7 @@
 import { badRequest } from '../api/errors';
 import type { Condition, RangeBounds, Scalar, SortKey } from './ast';
 import type { CompileContext, EntityDef, FieldSql } from './entities';
+import { filterDate } from './dates';
 import { compileProductText } from './product-text';
 import type { Corrections } from './product-text';
 import { SqlParams, likeEscape } from './sql';
@@ -103,6 +104,10 @@ function resolve(name: string, s: State): FieldSql {
 }
 
 const TRUE_VALUES = new Set(['true', '1']);
+const INT4_MIN = -2147483648;
+const INT4_MAX = 2147483647;
+/** A value an int column can hold; others (1.5, 2^53, 1e23, 'abc') can match no row. */
+const isInt4 = (value: number) => Number.isInteger(value) && value >= INT4_MIN && value <= INT4_MAX;
 
 function compileTerms(f: FieldSql, name: string, values: Scalar[], s: State): string {
   const p = s.params;
@@ -110,13 +115,14 @@ function compileTerms(f: FieldSql, name: string, values: Scalar[], s: State): st
   switch (f.type) {
     case 'int':
     case 'int[]': {
-      const ints = values.map(Number).filter(Number.isInteger);
-      if (!ints.length) return 'FALSE';
-      return f.type === 'int' ? `${f.expr} = ANY(${p.p(ints)}::int[])` : `${f.expr} && ${p.p(ints)}::int[]`;
+      // No value the column can hold: an empty list still names the field, so the field's own parameters stay typed.
+      const ints = values.map(Number).filter(isInt4);
+      const list = ints.length ? `${p.p(ints)}::int[]` : `'{}'::int[]`;
+      return f.type === 'int' ? `${f.expr} = ANY(${list})` : `${f.expr} && ${list}`;
     }
     case 'num': {
       const nums = values.map(Number).filter(Number.isFinite);
-      return nums.length ? `${f.expr} = ANY(${p.p(nums)}::numeric[])` : 'FALSE';
+      return `${f.expr} = ANY(${nums.length ? `${p.p(nums)}::numeric[]` : `'{}'::numeric[]`})`;
     }
     case 'bool':
       return `${f.expr} = ANY(${p.p(values.map((v) => TRUE_VALUES.has(String(v).toLowerCase())))}::boolean[])`;
@@ -125,7 +131,7 @@ function compileTerms(f: FieldSql, name: string, values: Scalar[], s: State): st
     case 'text[]':
       return `${f.expr} && ${p.p(values.map(String))}::text[]`;
     case 'date':
-      return `${f.expr} = ANY(${p.p(values.map(String))}::timestamptz[])`;
+      return `${f.expr} = ANY(${p.p(values.map((value) => filterDate(value, name)))}::timestamptz[])`;
     case 'json': {
       const list = p.p(values.map(String));
       return `((${f.expr} #>> '{}') = ANY(${list}::text[]) OR (jsonb_typeof(${f.expr}) = 'array' AND EXISTS (SELECT 1 FROM jsonb_array_elements_text(${f.expr}) AS e WHERE e = ANY(${list}::text[]))))`;
@@ -142,8 +148,10 @@ function compileRange(f: FieldSql, name: string, bounds: RangeBounds, s: State):
   const expr = f.type === 'json' ? `(CASE WHEN jsonb_typeof(${f.expr}) = 'number' THEN (${f.expr} #>> '{}')::numeric END)` : f.expr;
   const parts = (Object.keys(bounds) as (keyof RangeBounds)[]).map((op) => {
     const value = bounds[op];
+    if (value === undefined) throw badRequest(`Range bound '${op}' of '${name}' has no value`);
     if (cast === 'numeric' && !Number.isFinite(Number(value))) throw badRequest(`Range bound '${op}' of '${name}' must be a number`);
-    return `${expr} ${RANGE_SQL[op]} ${s.params.p(cast === 'numeric' ? Number(value) : String(value))}::${cast}`;
+    const bound = cast === 'numeric' ? Number(value) : cast === 'timestamptz' ? filterDate(value, name, `Range bound '${op}'`) : String(value);
+    return `${expr} ${RANGE_SQL[op]} ${s.params.p(bound)}::${cast}`;
   });
   return parts.length ? `(${parts.join(' AND ')})` : 'TRUE';
 }

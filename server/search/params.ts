@@ -1,4 +1,5 @@
 import { badRequest } from '../api/errors';
+import { bodyProblem } from '../api/security';
 import type { SortKey } from './ast';
 import { toOrder } from './parse-es';
 
@@ -78,15 +79,22 @@ export function pageOf(size: number | undefined, from: number | undefined): { si
   return page;
 }
 
-/** The search body of the `request` query parameter (JSON, possibly URL-encoded once more). */
+/**
+ * The search body of the `request` query parameter (JSON, possibly URL-encoded once more), held to the rules
+ * of a request body (no NUL, no lone surrogate, no number beyond double precision, bounded nesting).
+ */
 export function parseRequestParam(raw: string): unknown {
+  let parsed: unknown;
   try {
-    return JSON.parse(raw);
+    parsed = JSON.parse(raw);
   } catch {
     try {
-      return JSON.parse(decodeURIComponent(raw));
+      parsed = JSON.parse(decodeURIComponent(raw));
     } catch (error) {
       throw badRequest(`Malformed request: ${(error as Error).message}`);
     }
   }
+  const problem = bodyProblem(parsed);
+  if (problem) throw badRequest(problem);
+  return parsed;
 }

@@ -104,7 +104,11 @@ const FORGED_TOKENS = [
 ];
 const SQLISH = ["1' OR '1'='1", "1; DROP TABLE product; --", "') UNION SELECT email FROM customer --"];
 const TRAVERSAL = ['../../../../etc/passwd', '..%2F..%2Fetc%2Fpasswd', '..\\..\\windows\\win.ini'];
-const NUMBERISH = ['-1', '0', 'NaN', 'Infinity', '-Infinity', '1e309', '9'.repeat(400), '1.5', '0x1F'];
+const NUMBERISH = ['-1', '0', '-0', 'NaN', 'Infinity', '-Infinity', '1e309', '-1e309', '1e400', '9007199254740993', '99999999999999999999999', '2147483648', '9'.repeat(400), '1.5', '0x1F'];
+// Dates no calendar has (issue 18 item 12): PostgreSQL refuses them with an error, JavaScript with an Invalid Date.
+const BAD_DATES = ['2026-02-30', '0000-00-00', '+275760-09-13'];
+// JSON.stringify cannot write a number beyond double precision: this string is swapped for the raw text 1e309.
+const RAW_1E309 = 'sweep-raw-number-1e309';
 const MALFORMED_JSON = ['{', '{"a":', "{'a':1}", '[1,]', 'nul', '{"a":1}}', '{"a":01}', '\u0000'];
 
 const deepArray = (depth: number): unknown => {
@@ -128,6 +132,8 @@ function* bodyMutations(sample: unknown, huge: string): Generator<{ name: string
     ['number', 12345], ['string', 'text'], ['array', []], ['object', {}], ['null', null], ['boolean', true],
     ['huge string', huge], ['huge number', 1e308], ['unsafe integer', 2 ** 53 + 2], ['negative', -1], ['fraction', 0.5],
     ['NaN text', 'NaN'], ['Infinity text', '-Infinity'], ['traversal', TRAVERSAL[0]], ['SQL-ish', SQLISH[0]], ['deep nesting', deepArray(500)],
+    ['1e309', RAW_1E309], ['1e309 text', '1e309'], ['huge integer', 1e23], ['int4 overflow', 2147483648], ['lone surrogate', '\ud800'],
+    ...BAD_DATES.map((date): [string, unknown] => [`date ${date}`, date]),
   ];
   const nodeValues: [string, unknown][] = [['null', null], ['string', 'text'], ['number', 7], ['array', []], ['deep nesting', deepObject(500)]];
   const walk = function* (node: unknown, path: (string | number)[]): Generator<{ name: string; body: unknown }> {
@@ -164,7 +170,7 @@ function probesFor(route: SweptRoute, sample: RouteSample, options: SweepOptions
   // Path parameters: traversal, SQL-ish text, numbers that are not ids, a null byte, a long value.
   const paramNames = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
   for (const name of paramNames) {
-    for (const value of [...TRAVERSAL, ...SQLISH, ...NUMBERISH, '\u0000', '%', 'x'.repeat(300)]) {
+    for (const value of [...TRAVERSAL, ...SQLISH, ...NUMBERISH, ...BAD_DATES, '\u0000', '%', 'x'.repeat(300)]) {
       probes.push(base(`path ${name} = ${value.slice(0, 40)}`, { path: fillPath(route.url, { ...params, [name]: value }) }));
     }
   }
@@ -173,7 +179,7 @@ function probesFor(route: SweptRoute, sample: RouteSample, options: SweepOptions
   const keys = [...new Set([...query.map(([k]) => k), 'token', 'cartId', 'storeCode'])];
   const others = (key: string) => query.filter(([k]) => k !== key);
   for (const key of keys) {
-    for (const value of ['', huge, ...TRAVERSAL, ...SQLISH, ...NUMBERISH, '\u0000', '{"$ne":null}', '<script>alert(1)</script>']) {
+    for (const value of ['', huge, ...TRAVERSAL, ...SQLISH, ...NUMBERISH, ...BAD_DATES, '\u0000', '{"$ne":null}', '<script>alert(1)</script>']) {
       probes.push(base(`query ${key} = ${value.length > 40 ? `${value.slice(0, 20)}... (${value.length} chars)` : value}`, { query: [...others(key), [key, value]] }));
     }
     probes.push(base(`query ${key} given twice`, { query: [...query, [key, 'a'], [key, 'b']] }));
@@ -200,7 +206,7 @@ function probesFor(route: SweptRoute, sample: RouteSample, options: SweepOptions
       probes.push(base('body as a form', { payload: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded', mustReject: !route.acceptsFormBody }));
     }
     const leafHuge = 'A'.repeat(Math.min(options.hugeBytes ?? 1024 * 1024, 200 * 1024));
-    for (const mutation of bodyMutations(body, leafHuge)) probes.push(base(`body ${mutation.name}`, { payload: JSON.stringify(mutation.body) }));
+    for (const mutation of bodyMutations(body, leafHuge)) probes.push(base(`body ${mutation.name}`, { payload: JSON.stringify(mutation.body).replace(`"${RAW_1E309}"`, '1e309') }));
   }
   return probes;
 }

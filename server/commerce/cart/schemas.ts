@@ -1,5 +1,6 @@
 /** Request bodies of the cart API (spec section 7 "Cart") as JSON schemas, and their errors as one message. */
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { FINITE_KEYWORD, FINITE_NUMBER, finiteNumbersPlugin } from '../../api/finite-numbers';
 
 const id = { type: ['string', 'number'], maxLength: 64 } as const;
 const shortText = (maxLength: number) => ({ type: 'string', maxLength }) as const;
@@ -47,6 +48,9 @@ export const addressSchema = {
   },
 } as const;
 
+/** A cart line's id: cart_item.item_id is an int column (a larger number would be a 500 there). */
+const itemId = { type: ['integer', 'null'], minimum: 1, maximum: 2147483647 } as const;
+
 /** POST /api/cart/update. `qty` is checked by the quote engine (its messages are the spec's). */
 export const updateSchema = {
   type: 'object',
@@ -55,7 +59,7 @@ export const updateSchema = {
     cartItem: {
       type: 'object',
       required: ['sku'],
-      properties: { sku: { type: 'string', minLength: 1, maxLength: 64, pattern: '\\S' }, qty: { type: ['number', 'string', 'null'], maxLength: 32 }, product_option: productOptionSchema, quoteId: id, item_id: { type: ['integer', 'null'] } },
+      properties: { sku: { type: 'string', minLength: 1, maxLength: 64, pattern: '\\S' }, qty: { type: ['number', 'string', 'null'], maxLength: 32 }, product_option: productOptionSchema, quoteId: id, item_id: itemId },
     },
   },
 } as const;
@@ -64,7 +68,7 @@ export const updateSchema = {
 export const deleteSchema = {
   type: 'object',
   required: ['cartItem'],
-  properties: { cartItem: { type: 'object', properties: { sku: { type: 'string', maxLength: 64 }, item_id: { type: ['integer', 'null'] }, quoteId: id } } },
+  properties: { cartItem: { type: 'object', properties: { sku: { type: 'string', maxLength: 64 }, item_id: itemId, quoteId: id } } },
 } as const;
 
 /** POST /api/cart/shipping-methods. */
@@ -94,8 +98,8 @@ export const collectTotalsSchema = {
   },
 } as const;
 
-// coerceTypes: clients of the contract send ids and numbers as strings as often as not.
-const ajv = new Ajv({ allErrors: true, coerceTypes: true, allowUnionTypes: true });
+// coerceTypes: clients of the contract send ids and numbers as strings as often as not ('1e309' fails: finite-numbers.ts).
+const ajv = finiteNumbersPlugin(new Ajv({ allErrors: true, coerceTypes: true, allowUnionTypes: true }));
 
 /** A validator that coerces in place and answers the first errors as `'cartItem.sku: Field is required.'`. */
 export function validator<T>(schema: object): (body: unknown) => { ok: true; value: T } | { ok: false; message: string } {
@@ -122,6 +126,12 @@ function describe(error: ErrorObject): string {
       return `${field}: At most ${params.limit} items.`;
     case 'type':
       return `${field}: Must be ${params.type === 'integer' ? 'an integer' : `a ${params.type}`}.`;
+    case 'minimum':
+      return `${field}: Must be at least ${params.limit}.`;
+    case 'maximum':
+      return `${field}: Must be at most ${params.limit}.`;
+    case FINITE_KEYWORD:
+      return `${field}: ${FINITE_NUMBER}`;
     default:
       return `${field}: ${error.message ?? 'Invalid value.'}`;
   }

@@ -4,6 +4,7 @@
  */
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { badRequest } from '../../api/errors';
+import { FINITE_KEYWORD, FINITE_NUMBER, finiteNumbersPlugin } from '../../api/finite-numbers';
 
 /** The spec's form messages. */
 export const MESSAGES = {
@@ -29,6 +30,9 @@ export const passwordSchema = { type: 'string', minLength: 8, maxLength: 256 } a
 
 const optionalText = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
 
+/** A region id: customer_address.region_id is an int column (a larger number would be a 500 there). */
+const regionIdSchema = { type: ['integer', 'null'], minimum: 0, maximum: 2147483647 } as const;
+
 /** Schema of one customer address. */
 export const addressSchema = {
   type: 'object',
@@ -51,10 +55,10 @@ export const addressSchema = {
       anyOf: [
         { type: 'null' },
         { type: 'string', maxLength: 255 },
-        { type: 'object', properties: { region: optionalText(255), region_id: { type: ['integer', 'null'] }, region_code: optionalText(64) } },
+        { type: 'object', properties: { region: optionalText(255), region_id: regionIdSchema, region_code: optionalText(64) } },
       ],
     },
-    region_id: { type: ['integer', 'null'] },
+    region_id: regionIdSchema,
     region_code: optionalText(64),
     telephone: { type: ['string', 'null'], maxLength: 40, pattern: '^$|^(\\D*\\d){5}' },
     company: optionalText(255),
@@ -75,13 +79,17 @@ export const customAttributesSchema = {
   },
 } as const;
 
-/** One ajv for the customer bodies: ids may come as strings (coerced), unknown properties are ignored. */
-export const ajv = new Ajv({ allErrors: true, coerceTypes: true, allowUnionTypes: true, useDefaults: true, strictTuples: false });
+/**
+ * One ajv for the customer bodies: ids may come as strings (coerced), unknown properties are ignored; a string
+ * coerced to a non-finite number ('1e309') fails (finite-numbers.ts).
+ */
+export const ajv = finiteNumbersPlugin(new Ajv({ allErrors: true, coerceTypes: true, allowUnionTypes: true, useDefaults: true, strictTuples: false }));
 
 function messageOf(error: ErrorObject): string {
   const field = error.instancePath.split('/').filter((part) => part && !/^\d+$/.test(part)).pop() ?? '';
   const params = error.params as { limit?: number; missingProperty?: string; type?: string; allowedValues?: unknown[] };
   if (error.keyword === 'required') return MESSAGES.required;
+  if (error.keyword === FINITE_KEYWORD) return FINITE_NUMBER;
   if ((error.keyword === 'minLength' || error.keyword === 'minItems') && params.limit === 1) return MESSAGES.required;
   if (field === 'email') return MESSAGES.email;
   if (field === 'password' || field === 'newPassword') return error.keyword === 'maxLength' ? `At most ${params.limit} characters.` : MESSAGES.password;
