@@ -7,6 +7,9 @@ import { SearchCacheToken } from './search-api';
 import { SearchButton, SearchPanel } from './search-panel';
 
 export type { CategoryData } from './category-loader';
+/** The query parameters a category listing reads (the server's page-cache key keeps them: tests/page-cache-key.spec.ts). */
+export { FACET_ATTRIBUTES, FITMENT_FACETS } from './logic/listing-request';
+export { PRICE_ATTRIBUTE, SYSTEM_QUERY_KEYS } from './logic/filters';
 export type { ListedProduct } from './listed-product';
 export type { ProductData } from './product-loader';
 export type { AddToCartRequest, AddToCartOptions, BundleOptionSelection } from './messages';
