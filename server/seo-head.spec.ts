@@ -20,7 +20,7 @@ function headOf(html: string) {
     canonical: links.filter((l) => l.rel === 'canonical').map((l) => l.href),
     alternates: links.filter((l) => l.rel === 'alternate').map((l) => [l.hreflang, l.href]),
     meta: (name: string) => tags('meta').filter((m) => m.name === name).map((m) => m.content),
-    jsonLd: [...head.matchAll(/<script type="application\/ld\+json" data-page-head>(.*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '') as Record<string, unknown>),
+    jsonLd: [...head.matchAll(/<script\b(?=[^>]*\btype="application\/ld\+json")(?=[^>]*\bdata-page-head\b)[^>]*>(.*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '') as Record<string, unknown>),
   };
 }
 
