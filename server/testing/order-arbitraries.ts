@@ -68,15 +68,21 @@ const customOptions = fc.option(
 const SKUS = ['BP-1', 'BP-1', 'KIT', 'KIT-FLEX', 'KIT-FLEX', 'CUSTOM', 'WB-450', 'MANUAL', 'BP-2'] as const;
 
 /** One cart or order line: a sku, any quantity, options fitting (or not) its type. */
-export const anyLine: fc.Arbitrary<{ sku: string; qty: unknown; product_option?: Record<string, unknown> }> = fc.constantFrom(...SKUS).chain((sku) =>
+const oddLine: fc.Arbitrary<{ sku: string; qty: unknown; product_option?: Record<string, unknown> }> = fc.constantFrom(...SKUS).chain((sku) =>
   fc.record({ qty: anyQty, option: sku.startsWith('KIT') ? bundleOptions(sku) : sku === 'CUSTOM' ? customOptions : fc.constant(undefined) }).map(({ qty, option }) => ({ sku, qty, ...(option ? { product_option: option } : {}) })),
 );
+
+/** A line that can be bought as asked (stock allowing), so runs place many orders. */
+const plainLine = fc.record({ sku: fc.constantFrom('BP-1', 'WB-450', 'CUSTOM'), qty: fc.integer({ min: 1, max: 3 }) });
+
+/** Mostly lines that can be bought, the rest anything a client can send. */
+export const anyLine: fc.Arbitrary<{ sku: string; qty: unknown; product_option?: Record<string, unknown> }> = fc.oneof({ weight: 1, arbitrary: plainLine }, { weight: 1, arbitrary: oddLine });
 
 /** Who sends a request: a guest, or one of the run's two customers (by token). */
 export type Caller = 'guest' | 'ann' | 'ben';
 const caller = fc.constantFrom<Caller>('guest', 'guest', 'ann', 'ben');
 /** Coupons by kind; the run maps ONCE to its own single-use code. */
-const coupon = fc.constantFrom(undefined, undefined, 'FIRST50', 'first50', 'SUMMER2026', 'ONCE', 'NOSUCH');
+const coupon = fc.constantFrom(undefined, undefined, 'FIRST50', 'FIRST50', 'first50', 'SUMMER2026', 'ONCE', 'NOSUCH');
 /** Guest e-mails of the run's mailboxes (the run adds its tag): aliases of one mailbox by +tag, case and Gmail dots. */
 export const MAILBOXES = ['ann@example.com', 'Ann+shop@Example.com', 'jdoe@gmail.com', 'j.doe+x@googlemail.com', 'J.Doe@gmail.com', 'zed@example.com'] as const;
 
@@ -85,7 +91,7 @@ export type Payment = { kind: 'cod' } | { kind: 'banklink' } | { kind: 'paypal';
 const payment = fc.oneof(
   { weight: 6, arbitrary: fc.constant<Payment>({ kind: 'cod' }) },
   { weight: 1, arbitrary: fc.constant<Payment>({ kind: 'banklink' }) },
-  { weight: 2, arbitrary: fc.integer({ min: 0, max: 2 }).map<Payment>((capture) => ({ kind: 'paypal', capture })) },
+  { weight: 1, arbitrary: fc.integer({ min: 0, max: 2 }).map<Payment>((capture) => ({ kind: 'paypal', capture })) },
   { weight: 2, arbitrary: fc.constantFrom('pm_card_visa:visa:4242', 'pm_card_chargeDeclined:visa:0002').map<Payment>((token) => ({ kind: 'card', token })) },
 );
 
@@ -105,29 +111,48 @@ export interface OrderSpec {
 
 const orderId = fc.oneof(
   { weight: 3, arbitrary: fc.constant<OrderIdChoice>({ kind: 'fresh' }) },
-  { weight: 2, arbitrary: fc.record({ index: fc.nat(20), sameBody: fc.boolean() }).map<OrderIdChoice>(({ index, sameBody }) => ({ kind: 'earlier', index, sameBody })) },
+  { weight: 1, arbitrary: fc.record({ index: fc.nat(20), sameBody: fc.boolean() }).map<OrderIdChoice>(({ index, sameBody }) => ({ kind: 'earlier', index, sameBody })) },
 );
 
 export const anyOrder: fc.Arbitrary<OrderSpec> = fc.record({
   id: orderId,
   caller,
   lines: fc.array(anyLine, { minLength: 1, maxLength: 2 }),
-  cart: fc.option(fc.integer({ min: 0, max: 2 }), { nil: null, freq: 2 }),
+  cart: fc.option(fc.integer({ min: 0, max: 2 }), { nil: null, freq: 3 }),
   coupon,
   mailbox: fc.nat(MAILBOXES.length - 1),
   payment,
 });
+
+/** Aliases of one mailbox (indexes into MAILBOXES): +tags, case, Gmail's dots and googlemail.com. */
+const ALIAS_GROUPS = [
+  [0, 1],
+  [2, 3, 4],
+] as const;
+
+/**
+ * Two first orders of one buyer under two aliases of the mailbox, the second (and maybe the first) with
+ * FIRST50, one after the other or at once.
+ */
+const aliasOrders: fc.Arbitrary<{ kind: 'aliasOrders'; orders: OrderSpec[]; concurrent: boolean }> = fc
+  .record({ group: fc.constantFrom(...ALIAS_GROUPS), a: fc.nat(2), b: fc.nat(2), bothFirst50: fc.boolean(), concurrent: fc.boolean(), line: plainLine })
+  .map(({ group, a, b, bothFirst50, concurrent, line }) => {
+    const spec = (mailbox: number, coupon: string | undefined): OrderSpec => ({ id: { kind: 'fresh' }, caller: 'guest', lines: [line], cart: null, coupon, mailbox, payment: { kind: 'cod' } });
+    return { kind: 'aliasOrders', orders: [spec(group[a % group.length]!, bothFirst50 ? 'FIRST50' : undefined), spec(group[b % group.length]!, 'first50')], concurrent };
+  });
 
 /** One step of a run. */
 export type Command =
   | { kind: 'cartUpdate'; cart: number; caller: Caller; line: { sku: string; qty: unknown; product_option?: Record<string, unknown> } }
   | { kind: 'applyCoupon'; cart: number; caller: Caller; coupon: string }
   | { kind: 'order'; order: OrderSpec }
-  | { kind: 'burst'; orders: OrderSpec[] };
+  | { kind: 'burst'; orders: OrderSpec[] }
+  | { kind: 'aliasOrders'; orders: OrderSpec[]; concurrent: boolean };
 
 export const anyCommand: fc.Arbitrary<Command> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('cartUpdate' as const), cart: fc.integer({ min: 0, max: 2 }), caller, line: anyLine }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('applyCoupon' as const), cart: fc.integer({ min: 0, max: 2 }), caller, coupon: fc.constantFrom('FIRST50', 'SUMMER2026', 'ONCE', 'NOSUCH') }) },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('order' as const), order: anyOrder }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('burst' as const), orders: fc.array(anyOrder, { minLength: 2, maxLength: 4 }) }) },
+  { weight: 1, arbitrary: aliasOrders },
 );

@@ -156,6 +156,14 @@ export class OrderRunner {
           await Promise.all(built.map(([spec, text]) => this.send(step, spec, text)));
           break;
         }
+        case 'aliasOrders':
+          if (command.concurrent) {
+            const built = command.orders.map((spec) => [spec, build(spec)] as const);
+            await Promise.all(built.map(([spec, text]) => this.send(step, spec, text)));
+          } else {
+            for (const spec of command.orders) await this.send(step, spec, build(spec));
+          }
+          break;
       }
     }
   }
