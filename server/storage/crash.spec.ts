@@ -64,7 +64,12 @@ async function postgresStore(): Promise<Store> {
   await db.exec(FIXTURE_SQL);
   await db.exec(SEED_RECORD);
   await db.close();
-  return { env: { DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), 'crash-pg-')) }, open: () => openPostgres(url.toString(), { max: 2 }), remove: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  const dataDir = mkdtempSync(join(tmpdir(), 'crash-pg-'));
+  const remove = async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  };
+  return { env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir }, open: () => openPostgres(url.toString(), { max: 2 }), remove };
 }
 
 interface Sent {
