@@ -1,11 +1,12 @@
 /**
- * Stock reservation of an order: which products lose how much (a bundle line takes its selected parts x
- * option qty x line qty, a configurable line its child, other lines their own product), then one
+ * Stock reservation of an order: which products lose how much (a bundle line takes its selected parts as
+ * the quote engine priced them x line qty, a configurable line its child, other lines their own product), then one
  * conditional UPDATE per product inside the order transaction, so two orders can never both take the
  * last unit (PostgreSQL re-checks `qty >= n` on the row the other order just changed).
  */
 import type { Queryable } from '../../storage/port';
-import type { BundleLink, BundleOption, PricedLine } from '../quote/types';
+import { bundleSelections } from '../quote/lines';
+import type { BundleOption, PricedLine } from '../quote/types';
 
 /** Stock to take from one product for an order; `sku` names it in problems. */
 export interface StockTake {
@@ -16,25 +17,16 @@ export interface StockTake {
 
 
 const VIRTUAL_TYPES = new Set(['virtual', 'downloadable']);
-const isDefault = (link: BundleLink) => link.is_default === true || link.is_default === 1 || link.is_default === '1';
 
 /**
- * The parts a bundle line takes per bundle, as the quote engine prices them: the chosen selections x
- * option_qty (1 when not given), or without a choice the default selections x their link qty.
+ * The parts a bundle line takes per bundle, exactly as the quote engine priced them (bundleSelections): a
+ * chosen selection x option_qty where its link lets the shopper change the quantity, else x the link's own
+ * qty; without a choice the default selections x their link qty. (Taking option_qty everywhere once sold a
+ * fixed 2 x WB-450 link for the price of two while taking one from stock.)
  */
 function bundleParts(options: readonly BundleOption[], line: PricedLine): { sku: string; qty: number }[] {
-  const chosen = line.product_option?.extension_attributes?.bundle_options;
-  if (!chosen?.length) {
-    return options.flatMap((o) => (o.product_links ?? []).filter((l) => l.sku && isDefault(l)).map((l) => ({ sku: String(l.sku), qty: Number(l.qty ?? 1) || 1 })));
-  }
-  return chosen.flatMap((pick) => {
-    const option = options.find((o) => String(o.option_id) === String(pick.option_id));
-    const qty = Number(pick.option_qty ?? 1);
-    return (pick.option_selections ?? []).flatMap((selection) => {
-      const link = option?.product_links?.find((l) => String(l.id) === String(selection));
-      return link?.sku ? [{ sku: link.sku, qty }] : [];
-    });
-  });
+  const picks = bundleSelections(options, line.product_option);
+  return Array.isArray(picks) ? picks : [];
 }
 
 /**

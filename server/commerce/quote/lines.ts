@@ -122,8 +122,7 @@ const linkQty = (link: BundleLink): number => {
  * 'qty' for an option quantity that is not a whole number of at least 1. A link that does not let the
  * shopper change its quantity always counts its own (as Magento does: the sent option_qty is ignored).
  */
-function bundleSelections(row: QuoteProductRow, option: ProductOptionInput | null | undefined): { sku: string; qty: number }[] | 'configuration' | 'qty' {
-  const defined = Array.isArray(row.attrs.bundle_options) ? (row.attrs.bundle_options as BundleOption[]) : [];
+export function bundleSelections(defined: readonly BundleOption[], option: ProductOptionInput | null | undefined): { sku: string; qty: number }[] | 'configuration' | 'qty' {
   const chosen = option?.extension_attributes?.bundle_options;
   const picks: { sku: string; qty: number }[] = [];
   if (!chosen?.length) {
@@ -188,7 +187,7 @@ function resolve(input: QuoteLineInput, products: ReadonlyMap<string, QuoteProdu
   if (qty) return { line: null, problem: qty };
 
   if (row.type_id === 'bundle') {
-    const picks = bundleSelections(row, input.product_option);
+    const picks = bundleSelections(Array.isArray(row.attrs.bundle_options) ? (row.attrs.bundle_options as BundleOption[]) : [], input.product_option);
     if (picks === 'qty') return problem(input.sku, 'bad_qty', LINE_MESSAGES.positiveInteger);
     if (picks === 'configuration') return problem(input.sku, 'no_such_configuration', LINE_MESSAGES.noSuchConfiguration);
     let unit = 0;
