@@ -85,7 +85,7 @@ forEachDatabase('order properties', ({ db }) => {
       const email = `${name}${tag}@example.com`;
       const { rows } = await db().query<{ id: number }>("INSERT INTO customer (email, firstname, lastname, password_hash, group_id, store_id) VALUES ($1, 'P', 'Q', 'x', 1, 2) RETURNING id", [email]);
       const id = rows[0]!.id;
-      return { id, email, token: issueAccessToken(config, { id, group_id: 1 }, FIXTURE_NOW) };
+      return { id, email, token: await issueAccessToken(config, { id, group_id: 1 }, FIXTURE_NOW) };
     };
     const customers = { ann: await customer('ann'), ben: await customer('ben') };
     const create = async (token: string) => (await app().inject({ method: 'POST', url: `/api/cart/create?token=${encodeURIComponent(token)}` })).json<{ result: string }>().result;
