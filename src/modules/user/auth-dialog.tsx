@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import { useCommand, useLink, useProjection } from '../../kernel/react';
 import { Button, UiLink, useFocusTrap } from '../../ui';
-import { FormMessage, useBoundFields, useFocusFirstProblem } from './form-field';
+import { FormMessage, useBoundFields, submitsTo, useFocusFirstProblem } from './form-field';
 import { LogoutButton } from './logout-button';
 import { useSession, useUserForm, useUserT, useVault } from './hooks';
 import { emailProblem, loginProblems, registerProblems } from './logic/validation';
@@ -38,10 +38,7 @@ function AuthForm({ form, submitLabel, messageAlways = false, children, switches
       ref={ref}
       className={styles.form}
       noValidate
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        void form.submit();
-      }}
+      onSubmit={submitsTo(form)}
     >
       {children}
       {showMessage ? <FormMessage state={{ ...form.state, message: form.state.message && t(form.state.message) }} /> : null}

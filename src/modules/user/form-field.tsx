@@ -1,4 +1,4 @@
-import { useEffect, useId, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, type FormEvent, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
 import { useUserT } from './hooks';
 import styles from './user.module.css';
 
@@ -79,3 +79,11 @@ export function useFocusFirstProblem(form: RefObject<HTMLFormElement | null>, pr
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt]);
 }
+
+/** A form's submit handler: the browser's own submit is stopped and the user form checks and sends. */
+export const submitsTo =
+  (form: { submit(): Promise<unknown> }) =>
+  (event: FormEvent): void => {
+    event.preventDefault();
+    void form.submit();
+  };

@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCommand, useLink, usePageHead } from '../../kernel/react';
 import { useRouteData } from '../../kernel/router';
 import { Button, PageHeading } from '../../ui';
-import { FormField, FormMessage, useBoundFields, useFocusFirstProblem } from './form-field';
+import { FormField, FormMessage, useBoundFields, submitsTo, useFocusFirstProblem } from './form-field';
 import { useSession, useUserForm, useUserT, useVault } from './hooks';
 import { emailProblem, newPasswordProblems } from './logic/validation';
 import type { ResetLink } from './reset-link';
@@ -60,10 +60,7 @@ function NewPasswordForm({ email, token }: ResetLink) {
       ref={ref}
       className={styles.form}
       noValidate
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        void form.submit();
-      }}
+      onSubmit={submitsTo(form)}
     >
       <p>{t('Choose a new password for your account.')}</p>
       <FormField id={`${id}-email`} name="email" type="email" autoComplete="username" label={t('E-mail address')} value={email} readOnly />
