@@ -1,0 +1,36 @@
+import { useCommand, useLink } from '../../kernel/react';
+import { Button, UiLink } from '../../ui';
+import { LogoutButton } from './logout-button';
+import { useSession, useUserT } from './hooks';
+import styles from './user.module.css';
+
+/** The header action (order 20): "Sign in" for a guest, a "My account" link for a customer. */
+export function AccountHeaderAction() {
+  const t = useUserT();
+  const { status } = useSession();
+  const dispatch = useCommand();
+  const link = useLink();
+  if (status === 'authorised') {
+    return (
+      <>
+        <UiLink href={link('/my-account')} className={styles.headerLink}>
+          {t('My account')}
+        </UiLink>
+        <LogoutButton variant="ghost" />
+      </>
+    );
+  }
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      aria-haspopup="dialog"
+      onClick={async () => {
+        await dispatch({ type: 'user/showAuthView', data: { view: 'login' } });
+        await dispatch({ type: 'ui-state/open', data: { panel: 'auth' } });
+      }}
+    >
+      {t('Sign in')}
+    </Button>
+  );
+}
