@@ -8,7 +8,7 @@
  * With --compare, each run alternates the two commands (same mode, same moment), so a load change on this
  * shared machine hits both alike. Prints each run's phases (the server's `Start phases:` line and when the
  * first lines appeared) and the median per mode and command. The build must be current (`npm run build`):
- * a run that builds is reported as such. Asserts nothing; exit 1 only when a start fails.
+ * a run that builds is marked (BUILT). Asserts nothing; exit 1 only when a start fails.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -151,7 +151,7 @@ async function startOnce(command: string, mode: Mode, port: number, dataDir: str
   const phases = Number.isFinite(began)
     ? `before node ${((began - spawnedAt) / 1000).toFixed(2)} | ${line.replace(/\s*\(process began.*$/, '')} | first page ${((spawnedAt + ms - began) / 1000 - listening).toFixed(2)} after listening`
     : line;
-  return { command, mode, ms, cpu, phases, built: lines.some((line) => line.startsWith('Build:')) };
+  return { command, mode, ms, cpu, phases, built: lines.some((line) => line.startsWith('Build: done')) };
 }
 
 async function main(): Promise<void> {
