@@ -4,7 +4,7 @@
  * same schema before sending it; the server refuses a body that fails it with 400 and the validator's
  * errors. Prices in the payload are ignored by the server (it recomputes the order from its catalogue).
  */
-import { Ajv, type ErrorObject } from 'ajv';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 
 const text = (maxLength: number, minLength = 0) => ({ type: 'string', minLength, maxLength }) as const;
 const optionalText = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
@@ -141,8 +141,10 @@ export type OrderValidationError = Pick<ErrorObject, 'instancePath' | 'keyword' 
  * `{instancePath, keyword, message, params}`. Compile once and reuse (ajv generates code).
  */
 export function createOrderValidator(): (body: unknown) => OrderValidationError[] | null {
-  const compiled = new Ajv({ allErrors: true, allowUnionTypes: true }).compile<OrderPayload>(orderSchema);
+  // Compiled on the first order, not at start (ADR 0035: the first page needs no validator).
+  let compiled: ValidateFunction<OrderPayload> | undefined;
   return (body) => {
+    compiled ??= new Ajv({ allErrors: true, allowUnionTypes: true }).compile<OrderPayload>(orderSchema);
     if (compiled(body)) return null;
     return (compiled.errors ?? []).map(({ instancePath, keyword, message, params }) => ({ instancePath, keyword, message, params }));
   };

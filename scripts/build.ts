@@ -2,8 +2,9 @@ import { spawn } from 'node:child_process';
 import { dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
-import { APP_BUILD, SERVER_BUILD, buildIsCurrent, buildStamp, clearStamp, writeStamp } from './build-stamp';
+import { APP_BUILD, BUILD_INPUTS, SERVER_BUILD, SERVER_INPUTS, buildStamp, clearStamp, recordedStamp, writeStamp } from './build-stamp';
 import type { BuildTarget } from './build-stamp';
+import { inputListing, recordListing } from './input-listing.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 
@@ -72,38 +73,76 @@ export async function buildServerBundle(root = ROOT): Promise<void> {
   });
 }
 
-async function buildTarget(root: string, target: BuildTarget, work: () => Promise<void>): Promise<void> {
-  const stamp = buildStamp(root, target.inputs);
+/**
+ * What the quick listing `npm start` checks covers (scripts/input-listing.mjs): both builds' inputs, and the
+ * build scripts themselves (a change to what counts as an input makes the next start hash again).
+ */
+export const LISTED_INPUTS: readonly string[] = [...new Set<string>([...BUILD_INPUTS, ...SERVER_INPUTS, 'scripts'])];
+
+/** How each output is made; tests replace them. */
+export interface Builders {
+  app: (root: string) => Promise<void>;
+  server: (root: string) => Promise<void>;
+}
+
+const VITE_BUILDERS: Builders = {
+  app: async (root) => {
+    const vite = join(root, 'node_modules', '.bin', 'vite');
+    for (const args of APP_STEPS) await run(vite, args, root);
+  },
+  server: (root) => buildServerBundle(root),
+};
+
+/** Builds one target from the inputs `stamp` was taken of; the stamp is written only once the build succeeded. */
+async function buildTarget(root: string, target: BuildTarget, stamp: string, work: () => Promise<void>): Promise<void> {
   clearStamp(root, target);
   await work();
   writeStamp(root, stamp, target);
 }
 
-const buildApp = (root: string) => buildTarget(root, APP_BUILD, async () => {
-  const vite = join(root, 'node_modules', '.bin', 'vite');
-  for (const args of APP_STEPS) await run(vite, args, root);
-});
-
-const buildServer = (root: string) => buildTarget(root, SERVER_BUILD, () => buildServerBundle(root));
+/**
+ * Builds the app when `app`, the server bundle when `server` (or what is not current, with 'changed'), then
+ * records the quick listing (taken before the contents were hashed: a file edited during the hashing or the
+ * build is seen by the next start, never missed). Returns what it built.
+ */
+async function buildAll(root: string, which: 'all' | 'changed', builders: Builders): Promise<{ app: boolean; server: boolean }> {
+  const listing = inputListing(root, LISTED_INPUTS);
+  const appStamp = buildStamp(root, APP_BUILD.inputs);
+  const serverStamp = buildStamp(root, SERVER_BUILD.inputs);
+  const app = which === 'all' || recordedStamp(root, APP_BUILD) !== appStamp;
+  const server = which === 'all' || recordedStamp(root, SERVER_BUILD) !== serverStamp;
+  if (app) await buildTarget(root, APP_BUILD, appStamp, () => builders.app(root));
+  if (server) await buildTarget(root, SERVER_BUILD, serverStamp, () => builders.server(root));
+  recordListing(root, listing, {
+    inputs: LISTED_INPUTS,
+    stamps: { [APP_BUILD.stamp]: appStamp, [SERVER_BUILD.stamp]: serverStamp },
+    outputs: [...APP_BUILD.outputs, ...SERVER_BUILD.outputs],
+  });
+  return { app, server };
+}
 
 /**
  * Builds dist/ and records, per output, the stamp of the inputs it was built from (taken before building:
  * a file edited during the build makes the next start build again, never the other way round).
  */
-export async function build(root = ROOT): Promise<void> {
-  await buildApp(root);
-  await buildServer(root);
+export async function build(root = ROOT, builders: Builders = VITE_BUILDERS): Promise<void> {
+  await buildAll(root, 'all', builders);
 }
 
 /** Builds what is not current (the app, the server bundle or both); true when it built anything. */
-export async function buildIfChanged(root = ROOT, log: (line: string) => void = console.log): Promise<boolean> {
+export async function buildIfChanged(root = ROOT, log: (line: string) => void = console.log, builders: Builders = VITE_BUILDERS): Promise<boolean> {
   const started = performance.now();
-  const app = !buildIsCurrent(root, APP_BUILD);
-  const server = !buildIsCurrent(root, SERVER_BUILD);
-  if (!app && !server) return false;
-  log(`Build: ${app ? 'the app' : 'the server bundle'} changed since the last build (or was never built): building...`);
-  if (app) await buildApp(root);
-  if (server) await buildServer(root);
+  const built = await buildAll(root, 'changed', {
+    app: (at) => {
+      log('Build: the app changed since the last build (or was never built): building...');
+      return builders.app(at);
+    },
+    server: (at) => {
+      log('Build: the server bundle changed since the last build (or was never built): building...');
+      return builders.server(at);
+    },
+  });
+  if (!built.app && !built.server) return false;
   log(`Build: done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return true;
 }

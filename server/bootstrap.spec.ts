@@ -128,6 +128,10 @@ describe('startApi with the demo database template (embedded database)', () => {
     // A copy, not a shared database; and the token secret is made per database, never in the template.
     expect((await second.deps.db.query("SELECT 1 FROM product WHERE sku = 'ONLY-IN-A'")).rows).toEqual([]);
     expect(second.deps.commerce.authSecret).not.toBe(secretA);
+    // The listing rows are built in the template for the views' tax countries: a new copy has none to rebuild.
+    const countries = (await second.deps.db.query<{ country: string }>('SELECT country FROM product_listing_country ORDER BY idx')).rows.map((row) => row.country);
+    expect(countries).toEqual([...new Set(storeViews.map((view) => view.tax.defaultCountry))]);
+    expect((await second.deps.db.query('SELECT 1 FROM product_listing_stale LIMIT 1')).rows).toEqual([]);
     await second.close();
     expect(readdirSync(cacheDir).filter((name) => !name.endsWith('.lock'))).toHaveLength(1);
   }, 180_000);

@@ -9,6 +9,8 @@ import { copyDemoTemplate, demoTemplateKey, ensureDemoTemplate, isNewDataDir } f
 import type { DemoTemplate } from './storage/demo-template';
 import { reasonOf } from './storage/errors';
 import { loadCommerceConfig, resolveSecrets, type CommerceConfig } from './commerce/config';
+import { rebuildListing, registerListingCountries } from './search/listing';
+import { storeViews as shopViews } from '../src/app/store-views';
 
 /** Options of `startApi`. */
 export interface StartApiOptions {
@@ -77,11 +79,20 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
 export function demoDatabaseTemplate(cacheDir: string, log: (line: string) => void = () => {}): DemoTemplate {
   return {
     cacheDir,
-    key: demoTemplateKey(`demo-${DEMO_PRODUCT_COUNT}-seed${DEMO_SEED}-v${GENERATOR_VERSION}`, ['server/catalogue/seed.ts', 'server/catalogue/generator']),
+    key: demoTemplateKey(`demo-${DEMO_PRODUCT_COUNT}-seed${DEMO_SEED}-v${GENERATOR_VERSION}-listed`, [
+      'server/catalogue/seed.ts',
+      'server/catalogue/generator',
+      'server/search/listing.ts',
+    ]),
     fill: async (db) => {
       await migrate(db);
       await ensureCatalogue(db, log);
       await ensureRegistrations(db);
+      // The catalogue listing rows for the shop's tax countries: without them every new DATA_DIR rebuilt all
+      // of them at its first start, holding the database (one connection) before the first page (ADR 0035).
+      // A view added later registers its country at start as before.
+      await registerListingCountries(db, shopViews.map((view) => view.tax.defaultCountry));
+      await rebuildListing(db, new Date());
     },
   };
 }

@@ -5,6 +5,7 @@
  * coerces is wrapped here so a non-finite number after validation is one more validation error.
  */
 import type { Ajv, ErrorObject, ValidateFunction } from 'ajv';
+import { compileOnFirstUse } from './lazy-validator';
 
 /** The error keyword of a non-finite number (validation messages map it to FINITE_NUMBER). */
 export const FINITE_KEYWORD = 'finite';
@@ -42,10 +43,11 @@ export function requireFiniteNumbers<T>(validate: ValidateFunction<T>): Validate
 
 /**
  * An ajv plugin (Fastify's `ajv.plugins`) giving every validator the instance compiles the finite-number check,
- * so route schemas with coerced numbers (`?limit=1e309`) answer 400 instead of passing Infinity on.
+ * so route schemas with coerced numbers (`?limit=1e309`) answer 400 instead of passing Infinity on. The
+ * validators compile on their first use, not at start (lazy-validator.ts).
  */
 export function finiteNumbersPlugin(ajv: Ajv): Ajv {
   const compile = ajv.compile.bind(ajv);
-  ajv.compile = (<T>(schema: object, meta?: boolean) => requireFiniteNumbers(compile<T>(schema, meta))) as Ajv['compile'];
+  ajv.compile = (<T>(schema: object, meta?: boolean) => compileOnFirstUse(() => requireFiniteNumbers(compile<T>(schema, meta)))) as Ajv['compile'];
   return ajv;
 }

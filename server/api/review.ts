@@ -3,6 +3,7 @@
  * customer's own reviews that `GET /api/user/reviews` lists.
  */
 import { Ajv, type ErrorObject } from 'ajv';
+import { compileOnFirstUse } from './lazy-validator';
 import type { FastifyInstance } from 'fastify';
 import { envelope } from '../../contract/envelope';
 import { requireCustomer } from '../commerce/auth/tokens';
@@ -49,7 +50,7 @@ interface ReviewBody {
 }
 
 // coerceTypes: clients of the contract send ids as strings as often as numbers.
-const validate = new Ajv({ allErrors: true, coerceTypes: true }).compile<ReviewBody>(reviewRequestSchema);
+const validate = compileOnFirstUse(() => new Ajv({ allErrors: true, coerceTypes: true }).compile<ReviewBody>(reviewRequestSchema));
 
 const field = (error: ErrorObject): string => {
   const path = error.instancePath.replace(/^\/review\/?/, '').replace(/\//g, '.');

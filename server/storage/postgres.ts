@@ -1,11 +1,23 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { StorageError, reasonOf } from './errors';
 import type { Database, Queryable } from './port';
 
-// numeric stays a string in node-postgres by default; the catalogue wants numbers (prices, qty).
-pg.types.setTypeParser(1700, (value) => Number(value));
-// bigint counts (count(*)) as numbers: the catalogue never gets near 2^53.
-pg.types.setTypeParser(20, (value) => Number(value));
+let driver: Promise<typeof pg> | undefined;
+
+/**
+ * node-postgres, loaded by the first `openPostgres` (a start on the embedded database never loads it: about
+ * 0.1-0.2 s of a warm `npm start`, ADR 0035), with the shop's type parsers.
+ */
+function loadDriver(): Promise<typeof pg> {
+  driver ??= import('pg').then(({ default: loaded }) => {
+    // numeric stays a string in node-postgres by default; the catalogue wants numbers (prices, qty).
+    loaded.types.setTypeParser(1700, (value) => Number(value));
+    // bigint counts (count(*)) as numbers: the catalogue never gets near 2^53.
+    loaded.types.setTypeParser(20, (value) => Number(value));
+    return loaded;
+  });
+  return driver;
+}
 
 /** Options of the PostgreSQL adapter. */
 export interface PostgresOptions {
@@ -40,6 +52,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   if (options.searchPath !== undefined && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(options.searchPath)) {
     throw new StorageError(`searchPath must be a plain schema name, got "${options.searchPath}"`);
   }
+  const pg = await loadDriver();
   const settings = (extra: readonly string[] = []) =>
     // JIT off: PostgreSQL's JIT compiles the catalogue's facet queries once their estimated cost passes
     // jit_above_cost, which costs 3-4 s per query at 100k products while the query itself runs in

@@ -5,10 +5,13 @@
  * is the customer's `token_version`, raised by a password change or reset, which ends every session at
  * once. Refresh tokens are opaque and stored (server/commerce/users).
  */
-import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import type { JWTPayload } from 'jose';
 import type { Queryable } from '../../storage/port';
 import type { CommerceConfig } from '../config';
 import { ApiError } from '../../api/errors';
+
+/** jose, loaded by the first token signed or checked: the first page needs none (ADR 0035, warm start). */
+const jose = () => import('jose');
 
 /** What an access token says. */
 export interface AccessClaims {
@@ -69,6 +72,7 @@ function isCanonical(token: string): boolean {
 /** The payload of a genuine token of `audience`, or null (never throws). */
 async function verified(secret: string, token: unknown, audience: string, now?: Date): Promise<JWTPayload | null> {
   if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH || !isCanonical(token)) return null;
+  const { errors, jwtVerify } = await jose();
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), {
       algorithms: [TOKEN_ALGORITHM],
@@ -90,6 +94,7 @@ export async function issueAccessToken(
   now: Date,
 ): Promise<string> {
   const iat = seconds(now);
+  const { SignJWT } = await jose();
   return new SignJWT({ grp: customer.group_id, ver: customer.token_version ?? 0 })
     .setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: 'JWT' })
     .setSubject(String(customer.id))
@@ -139,7 +144,8 @@ export async function requireCustomer(db: Queryable, config: Pick<CommerceConfig
  * The group token handed to the client with the profile (spec: groupToken): proves the group id when the
  * client sends it back (search with price tiers, render-list). A JWT of its own audience that does not expire.
  */
-export function issueGroupToken(config: Pick<CommerceConfig, 'authSecret'>, groupId: number): Promise<string> {
+export async function issueGroupToken(config: Pick<CommerceConfig, 'authSecret'>, groupId: number): Promise<string> {
+  const { SignJWT } = await jose();
   return new SignJWT({})
     .setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: 'JWT' })
     .setSubject(String(groupId))
