@@ -237,7 +237,7 @@ function get(url: string, headers: Record<string, string>): Promise<Answer> {
 }
 
 /** The page's HTML (asked for gzip, which Node can always decode). */
-async function html(base: string, path: string, headers = BROWSER_HEADERS): Promise<{ status: number; cache: string | undefined; text: string }> {
+async function html(base: string, path: string, headers: Record<string, string> = BROWSER_HEADERS): Promise<{ status: number; cache: string | undefined; text: string }> {
   const answer = await get(base + path, { ...headers, 'accept-encoding': 'gzip' });
   const body = answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body) : answer.body;
   return { status: answer.status, cache: headerOf(answer, CACHE_HEADER), text: body.toString('utf8') };
