@@ -128,6 +128,45 @@ function lazyChunkKeys(context: StaticHandlerContext, routes: readonly RouteCont
   return [...pages, ...own];
 }
 
+/**
+ * The page's bytes in the batches React renders them. React writes 4 KB pieces and calls its destination's
+ * `flush()` after each pass over its queues (the hook it offers compressing destinations), so this stream keeps
+ * the pieces and passes each pass on as one chunk: the compressor after it (@fastify/compress, which flushes
+ * every chunk so a streamed page arrives as it renders) then flushes once per pass, not some twenty times per
+ * page. The shell is still one pass and each streamed boundary another, so the page streams as before.
+ */
+export class PageStream extends Transform {
+  private pending: Buffer[] = [];
+
+  /** `closing` makes the document's end, written after React's last pass. */
+  constructor(private readonly closing: () => string) {
+    super();
+  }
+
+  /** Adds bytes to the current batch (the document's start, before React's first pass). */
+  add(text: string): void {
+    this.pending.push(Buffer.from(text));
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: () => void): void {
+    this.pending.push(chunk);
+    callback();
+  }
+
+  /** Passes the batch on (React calls this after each pass). */
+  flush(): void {
+    if (this.pending.length === 0) return;
+    const batch = this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending);
+    this.pending = [];
+    this.push(batch);
+  }
+
+  override _flush(callback: (error?: Error | null, data?: string) => void): void {
+    this.flush();
+    callback(null, this.closing());
+  }
+}
+
 /** The page's static cache tags: the matched route's tag, 'page-not-found' for 404s, 'error' for failures. */
 function pageTags(context: StaticHandlerContext): string[] {
   if (context.statusCode === 404) return ['page-not-found'];
@@ -194,14 +233,9 @@ export async function render(request: Request, options: RenderOptions): Promise<
   return new Promise<RenderResult>((resolve, reject) => {
     // Set once the stream exists; a holder because the callbacks may run before that line.
     const abort: { timer?: ReturnType<typeof setTimeout> } = {};
-    const body = new Transform({
-      transform(chunk, _encoding, callback) {
-        callback(null, chunk);
-      },
-      flush(callback) {
-        clearTimeout(abort.timer);
-        callback(null, documentEnd(hydration, options.nonce));
-      },
+    const body = new PageStream(() => {
+      clearTimeout(abort.timer);
+      return documentEnd(hydration, options.nonce);
     });
     const stream = renderToPipeableStream(
       <AppProviders app={app} i18n={i18n} kernel={kernel} head={head}>
@@ -210,7 +244,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
       {
         onShellReady() {
           const { title, description, ...page } = head.head();
-          body.push(
+          body.add(
             documentStart({
               ...page,
               lang: storeView.language,
