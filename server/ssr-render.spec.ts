@@ -15,6 +15,7 @@ import { render } from '../src/app/entry-server';
 import { appRoutes } from '../src/app/routes';
 import { storeViews } from '../src/app/store-views';
 import { createI18n } from '../src/kernel/i18n';
+import type * as I18nModule from '../src/kernel/i18n';
 import { apiGetJson } from '../src/kernel/api';
 import type { RouteContribution } from '../src/kernel/module';
 import { buildServer, type ApiRoutes, type RenderFn } from './app';
@@ -23,7 +24,7 @@ import { createOutputCache, type OutputCache } from './cache';
 import { testServerConfig } from './testing/server-config';
 
 vi.mock('../src/kernel/i18n', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../src/kernel/i18n')>();
+  const actual = await importOriginal<typeof I18nModule>();
   return { ...actual, createI18n: vi.fn(actual.createI18n) };
 });
 
@@ -97,7 +98,7 @@ async function shop(routes: readonly RouteContribution[], cache: OutputCache = c
   const inject = vi.spyOn(app, 'inject');
   /** The in-process API requests made since the last call (the pages' own requests left out). */
   const apiRequests = (): string[] => {
-    const urls = inject.mock.calls.map(([options]) => String((options as { url: string }).url)).filter((url) => url.startsWith('/api/'));
+    const urls = inject.mock.calls.map((args) => String(((args as unknown[])[0] as { url?: string }).url)).filter((url) => url.startsWith('/api/'));
     inject.mockClear();
     return urls;
   };
