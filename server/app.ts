@@ -15,7 +15,7 @@ import { cacheControlFor, NO_CACHE } from './cache-control';
 import type { Envelope } from '../contract/envelope';
 import type { ApiDeps } from './api/deps';
 import type { FastifyUnderPressureOptions } from '@fastify/under-pressure';
-import { addCacheTags, cacheKeyUrlOf, catalogueTagOf, normalisePageUrl, registerOutputCache, type OutputCache } from './cache';
+import { addCacheTags, cacheKeyUrlOf, catalogueTagOf, CACHE_STATUS_HEADER, normalisePageUrl, registerOutputCache, type CachedResponse, type OutputCache, type OutputCacheLookup } from './cache';
 import { errorEnvelope, retryLater } from './api/errors';
 import { databaseHealth } from './storage/health';
 import { installApiSecurity } from './api/security';
@@ -63,12 +63,22 @@ const SERVER_ERROR_HTML =
   '<!DOCTYPE html><html><head><meta charset="utf-8"><title>Internal Server Error 500</title></head>' +
   '<body><h1>Internal Server Error 500</h1><p>Something went wrong...</p><p><a href="/">Return to home page</a></p></body></html>';
 
-/** An ApiFetch that answers from this app (Fastify's inject), for loaders during server rendering. */
-export function injectFetch(app: FastifyInstance): ApiFetch {
+/** The Host of the server's own API requests (light-my-request's default): their output-cache keys name it. */
+const INTERNAL_HOST = 'localhost:80';
+
+/**
+ * An ApiFetch that answers from this app, for loaders during server rendering. A GET the output cache holds
+ * (`cached`, the same rules and key as the in-process request would meet) is answered with the stored status,
+ * headers and bytes at once; anything else goes through Fastify's inject, which runs every hook and handler and
+ * stores a cacheable answer for the next render. Either way the loader gets the answer a browser would.
+ */
+export function injectFetch(app: FastifyInstance, cached?: OutputCacheLookup): ApiFetch {
   return async (path, init) => {
     // Marked as the server's own: a page's searches are not refused by the search bound (server/load-shedding.ts).
-    const headers = { ...Object.fromEntries(new Headers(init?.headers).entries()), ...internalRequestHeaders() };
+    const headers: Record<string, string> = { host: INTERNAL_HOST, ...Object.fromEntries(new Headers(init?.headers).entries()), ...internalRequestHeaders() };
     const method = (init?.method ?? 'GET').toUpperCase() as 'GET' | 'HEAD' | 'POST' | 'DELETE';
+    const stored = cached?.({ method, url: path, headers });
+    if (stored) return storedResponse(stored);
     const body = typeof init?.body === 'string' ? init.body : undefined;
     const res = await app.inject({ method, url: path, headers, ...(body === undefined ? {} : { payload: body }) });
     const answer = new Headers();
@@ -78,6 +88,14 @@ export function injectFetch(app: FastifyInstance): ApiFetch {
     const empty = res.statusCode === 204 || res.statusCode === 304 || method === 'HEAD';
     return new Response(empty ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: answer });
   };
+}
+
+/** A stored answer as the Response the in-process request would have given (marked a cache hit, as that one is). */
+function storedResponse(stored: CachedResponse): Response {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(stored.headers)) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  headers.set(CACHE_STATUS_HEADER, 'Hit');
+  return new Response(new Uint8Array(stored.body), { status: stored.status, headers });
 }
 
 function isApi(url: string): boolean {
@@ -132,8 +150,9 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   // Helmet's headers on every answer; pages add their own CSP when rendered.
   await installSecurityHeaders(app);
 
+  let cached: OutputCacheLookup | undefined;
   if (options.cache) {
-    registerOutputCache(app, options.cache, {
+    cached = registerOutputCache(app, options.cache, {
       // Catalogue answers and pages are the same for everyone; carts, users, files and images are not cached here.
       isCacheable: (request) => (isApi(request.url) ? request.url.startsWith('/api/catalog/') : !/^\/(assets|img)\//.test(request.url)),
       tagsOf: (request) => {
@@ -194,9 +213,10 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     });
   }
 
-  // Route loaders read the API through the app itself: no network hop, no base URL to configure.
+  // Route loaders read the API through the app itself (stored answers straight from the output cache): no network
+  // hop, no base URL to configure.
   const services = new Container();
-  services.bind<ApiFetch>(ApiFetchToken).toConstantValue(injectFetch(app));
+  services.bind<ApiFetch>(ApiFetchToken).toConstantValue(injectFetch(app, cached));
 
   const renderOptions = (nonce: string): RenderOptions => ({
     nonce,

@@ -5,10 +5,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { addCacheTags, cacheStream, registerOutputCache } from './fastify';
 import { createOutputCache } from './output-cache';
 import type { OutputCache } from './output-cache';
-import type { OutputCacheRules } from './fastify';
+import type { OutputCacheLookup, OutputCacheRules } from './fastify';
 
 let app: FastifyInstance;
 let calls: Record<string, number>;
+let lookup: OutputCacheLookup;
 
 afterEach(async () => {
   await app.close();
@@ -22,7 +23,7 @@ function count(name: string): number {
 async function build(cache: OutputCache, rules: OutputCacheRules = {}): Promise<FastifyInstance> {
   calls = {};
   app = Fastify();
-  registerOutputCache(app, cache, rules);
+  lookup = registerOutputCache(app, cache, rules);
   app.get('/api/product/:id', async (request, reply) => {
     const { id } = request.params as { id: string };
     addCacheTags(reply, [`P${id}`]);
@@ -53,6 +54,25 @@ async function build(cache: OutputCache, rules: OutputCacheRules = {}): Promise<
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers: { host: 'shop.localhost', ...headers } });
 
 describe('registerOutputCache', () => {
+  it("answers the server's own lookups by the same rules: the stored answer of a cacheable GET, nothing for a personal one", async () => {
+    const cache = createOutputCache();
+    await build(cache, { isCacheable: (request) => request.url !== '/api/product/2' });
+    await get('/api/product/1');
+    await get('/api/product/2');
+    const own = (url: string, headers: Record<string, string> = {}, method = 'GET') => lookup({ method, url, headers: { host: 'shop.localhost', ...headers } });
+    const stored = own('/api/product/1');
+    expect(stored?.status).toBe(200);
+    expect(JSON.parse(String(stored?.body))).toEqual({ code: 200, result: { id: '1', call: 1 } });
+    expect(cache.stats().hits).toBe(1);
+    expect(own('/api/product/1', { host: 'other.localhost' })).toBeUndefined();
+    expect(own('/api/product/1', { authorization: 'Bearer x' })).toBeUndefined();
+    expect(own('/api/product/1', { cookie: 'ap24-car-eng=100' })).toBeUndefined();
+    expect(own('/api/product/1?token=abc')).toBeUndefined();
+    expect(own('/api/product/1', {}, 'POST')).toBeUndefined();
+    expect(own('/api/product/2')).toBeUndefined();
+    expect(own('/api/product/3')).toBeUndefined();
+  });
+
   it('stores a 200 GET answer (Miss) and answers the next one from the cache (Hit)', async () => {
     const cache = createOutputCache();
     await build(cache);

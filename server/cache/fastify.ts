@@ -8,10 +8,13 @@ import type { CachedResponse, OutputCache, StoredEncoding } from './output-cache
 /** The response header that says whether the output cache answered: `Hit` or `Miss`. */
 export const CACHE_STATUS_HEADER = 'x-vs-cache';
 
+/** What the rules read of a request: a Fastify request, or one the server makes to itself (`OutputCacheLookup`). */
+export type CacheableRequest = Pick<FastifyRequest, 'method' | 'url' | 'headers'>;
+
 /** How `registerOutputCache` decides what to keep and under which tags. */
 export interface OutputCacheRules {
   /** Whether a GET request may be answered from and stored in the cache (default: every GET). */
-  isCacheable?: (request: FastifyRequest) => boolean;
+  isCacheable?: (request: CacheableRequest) => boolean;
   /** Tags of a stored answer besides those added by `addCacheTags` (for example the page kind). */
   tagsOf?: (request: FastifyRequest, reply: FastifyReply, body: Buffer) => Iterable<string>;
   /** The compressed forms to keep beside a stored body (computed once, on the entry's first reuse). */
@@ -22,8 +25,16 @@ export interface OutputCacheRules {
    * The URL a request is keyed (and should be answered) by; default: as sent. Pages keep only the query
    * parameters they read (`normalisePageUrl`), so tracking parameters do not make new entries.
    */
-  keyUrl?: (request: FastifyRequest) => string;
+  keyUrl?: (request: CacheableRequest) => string;
 }
+
+/**
+ * The stored answer a GET would get from the cache, looked up by the same rules as a request that reaches the
+ * app (personal requests and uncacheable URLs never match), counted as a hit; undefined when the request
+ * would be rendered or handled. The server's own API reads during a page render use it to skip a whole
+ * in-process request (server/app.ts, `localApiFetch`).
+ */
+export type OutputCacheLookup = (request: CacheableRequest) => CachedResponse | undefined;
 
 interface Lookup {
   key: string;
@@ -65,7 +76,7 @@ export function cacheTagsOf(reply: FastifyReply): string[] {
 /** The storefront's personal cookies (the applied car, `ap24-car-<store>`) make a page the shopper's own. */
 const PERSONAL_COOKIE = new RegExp(`(?:^|;\\s*)${PERSONAL_COOKIE_PREFIX}[^=]*=[^;]+`);
 
-function isPersonal(request: FastifyRequest): boolean {
+function isPersonal(request: CacheableRequest): boolean {
   if (request.headers.authorization) return true;
   if (PERSONAL_COOKIE.test(request.headers.cookie ?? '')) return true;
   const at = request.url.indexOf('?');
@@ -134,11 +145,11 @@ export function cacheStream(source: Readable, onComplete: (body: Buffer) => void
  * or `Cache-Control: private|no-store`. Keys are method + host + URL, so own-domain store views,
  * path prefixes and the `storeCode` query each get their own entry.
  */
-export function registerOutputCache(app: FastifyInstance, cache: OutputCache, rules: OutputCacheRules = {}): void {
+export function registerOutputCache(app: FastifyInstance, cache: OutputCache, rules: OutputCacheRules = {}): OutputCacheLookup {
   const isCacheable = rules.isCacheable ?? (() => true);
   const tagsOf = rules.tagsOf ?? (() => []);
   const { encode, pickEncoding } = rules;
-  const keyUrl = rules.keyUrl ?? ((request: FastifyRequest) => request.url);
+  const keyUrl = rules.keyUrl ?? ((request: CacheableRequest) => request.url);
   // Bodies whose compressed forms are being made: one job per stored body, however many hits arrive.
   const encoding = new WeakSet<Buffer>();
   const encodeOnce = (key: string, body: Buffer, contentType: string | string[] | undefined): void => {
@@ -192,4 +203,9 @@ export function registerOutputCache(app: FastifyInstance, cache: OutputCache, ru
     else if (isStream(payload)) return cacheStream(payload, store, cache.maxBytes);
     return payload;
   });
+
+  return (request) => {
+    if (request.method !== 'GET' || isPersonal(request) || !isCacheable(request)) return undefined;
+    return cache.get(cacheKey({ method: request.method, host: request.headers.host, url: keyUrl(request) }));
+  };
 }
