@@ -11,6 +11,8 @@ import { reasonOf } from './storage/errors';
 import { loadCommerceConfig, resolveSecrets, type CommerceConfig } from './commerce/config';
 import { rebuildListing, registerListingCountries } from './search/listing';
 import { storeViews as shopViews } from '../src/app/store-views';
+import type { MediaConfig } from './media/config';
+import { createPhotoStore } from './media/photos';
 
 /** Options of `startApi`. */
 export interface StartApiOptions {
@@ -118,7 +120,7 @@ async function provisionFromTemplate(dir: string, cacheDir: string, log: (line: 
  * migrations and, on an empty catalogue, loads the demo one. A second start reuses what is there.
  * Failures are `StorageError`s with one-line messages; the database is closed again on failure.
  */
-export async function startApi(config: Pick<ServerConfig, 'dataDir' | 'databaseUrl' | 'storeViews'> & { commerce?: CommerceConfig }, options: StartApiOptions = {}): Promise<StartedApi> {
+export async function startApi(config: Pick<ServerConfig, 'dataDir' | 'databaseUrl' | 'storeViews'> & { commerce?: CommerceConfig; media?: MediaConfig }, options: StartApiOptions = {}): Promise<StartedApi> {
   const log = options.log ?? ((line: string) => console.log(line));
   if (!options.database) {
     log(config.databaseUrl ? `Storage: PostgreSQL at ${redactUrl(config.databaseUrl)}` : `Storage: embedded PGlite in ${pgliteDir(config.dataDir)}`);
@@ -137,7 +139,8 @@ export async function startApi(config: Pick<ServerConfig, 'dataDir' | 'databaseU
     const plates = await ensureRegistrations(db);
     if (plates) log(`Vehicle registrations: ${plates} demo plates loaded`);
     const commerce = await resolveSecrets(config.commerce ?? loadCommerceConfig({}), db);
-    return { deps: { db, storeViews: config.storeViews, now: options.now ?? (() => new Date()), commerce }, seeded: seeded || fromTemplate, close };
+    const media = config.media ? { media: createPhotoStore(config.media) } : {};
+    return { deps: { db, storeViews: config.storeViews, now: options.now ?? (() => new Date()), commerce, ...media }, seeded: seeded || fromTemplate, close };
   } catch (error) {
     await close().catch(() => {});
     throw error;

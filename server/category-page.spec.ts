@@ -20,6 +20,7 @@ forEachDatabase('category page', ({ db }) => {
       expect(html).toContain('Brake disc — TRW');
       expect(html).toContain('href="/eng/p/BP-1/brake-pads-front-ate-1"');
       expect(html).toContain('/img/310/300/resize/a/t/bp-1.jpg');
+      expect(html).toContain('srcSet="/img/310/300/resize/a/t/bp-1.jpg 1x, /img/620/600/resize/a/t/bp-1.jpg 2x"');
       expect(html).toMatch(/<legend[^>]*>(?:(?!<\/legend>).)*Brand/s);
     });
 
@@ -83,6 +84,10 @@ forEachDatabase('category page', ({ db }) => {
       expect(html).toContain('04E 115 561 H');
       expect(html).toContain('4006633000017');
       expect(html).toContain('/img/600/744/resize/a/t/bp-1.jpg');
+      // The main image (the page's LCP): 1x and 2x variants on the image and on its preload link.
+      const srcSet = '/img/600/744/resize/a/t/bp-1.jpg 1x, /img/1200/1488/resize/a/t/bp-1.jpg 2x';
+      expect(html).toMatch(new RegExp(`<img(?=[^>]*srcset="${srcSet}")(?=[^>]*fetchpriority="high")(?=[^>]*width="600")(?=[^>]*height="744")[^>]*>`, 'i'));
+      expect(html).toMatch(new RegExp(`<link rel="preload"(?=[^>]*as="image")(?=[^>]*imageSrcSet="${srcSet}")(?=[^>]*fetchPriority="high")[^>]*>`, 'i'));
       expect(html).toContain('In stock');
     });
 

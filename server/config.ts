@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { StoreView } from '../src/kernel/store-view/types';
 import { configureStoreViews } from '../src/app/store-views';
 import { CommerceConfigError, loadCommerceConfig, type CommerceConfig } from './commerce/config';
+import { loadMediaConfig, MediaConfigError, type MediaConfig } from './media/config';
 
 /** A setting the server cannot start with. Its message is one line meant for the operator, no stack. */
 export class ConfigError extends Error {
@@ -39,6 +40,8 @@ export interface ServerConfig {
    * off); the rest are server/load-shedding.ts defaults.
    */
   limits?: { pageRenders?: number; searches?: number; maxEventLoopDelayMs?: number };
+  /** Product photos: MEDIA_DIR, MEDIA_CACHE_DIR and the image limits (server/media/config.ts); none means illustrations only. */
+  media?: MediaConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -125,6 +128,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     throw error;
   }
   const dataDir = prepareDataDir(env.DATA_DIR, cwd);
+  let media: MediaConfig;
+  try {
+    media = loadMediaConfig(env, dataDir, cwd);
+  } catch (error) {
+    if (error instanceof MediaConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
   return {
     port,
     host: env.HOST?.trim() || '0.0.0.0',
@@ -137,5 +147,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     commerce,
     limits: parseLimits(env),
+    media,
   };
 }

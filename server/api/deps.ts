@@ -2,6 +2,7 @@ import type { Database } from '../storage/port';
 import type { StoreView } from '../../src/kernel/store-view/types';
 import type { CommerceConfig } from '../commerce/config';
 import type { CaptchaVerifier } from '../commerce/users/rate-limit';
+import type { PhotoStore } from '../media/photos';
 
 /** What every API route plugin receives from the server. */
 export interface ApiDeps {
@@ -14,4 +15,6 @@ export interface ApiDeps {
   commerce: CommerceConfig;
   /** The CAPTCHA hook of login throttling; none by default (server/commerce/users/rate-limit.ts). */
   captcha?: CaptchaVerifier;
+  /** Original product photos and their encoded variants (MEDIA_DIR); without it every image is an illustration. */
+  media?: PhotoStore;
 }

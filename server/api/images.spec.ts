@@ -9,8 +9,8 @@ forEachDatabase('image API', ({ db }) => {
   const get = (url: string, headers: Record<string, string> = {}) => app().inject({ method: 'GET', url, headers });
 
   describe('GET /img/:width/:height/:action/*', () => {
-    it('draws a known product image at each spec size with long-lived cache headers', async () => {
-      for (const [w, h] of [[150, 150], [310, 300], [600, 744]]) {
+    it('draws a known product image at each spec size and its double with long-lived cache headers', async () => {
+      for (const [w, h] of [[150, 150], [310, 300], [600, 744], [300, 300], [620, 600], [1200, 1488]]) {
         const res = await get(`/img/${w}/${h}/resize/a/t/bp-1.jpg`);
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-type']).toContain('image/svg+xml');
@@ -18,6 +18,8 @@ forEachDatabase('image API', ({ db }) => {
         expect(res.body).toContain(`width="${w}" height="${h}"`);
         expect(res.body).toContain('>BP<');
         expect(res.body).toContain('>BP-1<');
+        // An illustration is the same whatever the Accept header: nothing to vary on.
+        expect(res.headers.vary).toBeUndefined();
       }
       expect(IMAGE_CACHE_CONTROL).toBe('public, max-age=2592000, immutable');
     });
@@ -40,9 +42,9 @@ forEachDatabase('image API', ({ db }) => {
     });
 
     it('refuses other sizes and actions with 400 and unknown paths with 404', async () => {
-      const size = await get('/img/300/300/resize/a/t/bp-1.jpg');
+      const size = await get('/img/301/301/resize/a/t/bp-1.jpg');
       expect(size.statusCode).toBe(400);
-      expect(size.json()).toEqual({ code: 400, result: 'Image size 300x300 is not available; use 150x150, 310x300, 600x744' });
+      expect(size.json()).toEqual({ code: 400, result: 'Image size 301x301 is not available; use 150x150, 310x300, 600x744, 300x300, 620x600, 1200x1488' });
       expect((await get('/img/150/150/rotate/a/t/bp-1.jpg')).json()).toEqual({ code: 400, result: "Unknown image action 'rotate'; use resize, fit, crop" });
       const unknown = await get('/img/150/150/resize/x/y/nope.jpg');
       expect(unknown.statusCode).toBe(404);

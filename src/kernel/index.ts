@@ -21,4 +21,4 @@ export { takeSnapshot, restoreSnapshot, projectionKey } from './snapshot';
 export { findNonJson } from './json';
 export { consoleLogger, type KernelLogger } from './logger';
 export { KernelProvider, useKernel, useProjection, useCommand, Slot, type SlotProps } from './react';
-export { productImageUrl, productRoute, type ProductSummary } from './product';
+export { productImageSrcSet, productImageUrl, productRoute, type ProductSummary } from './product';

@@ -54,3 +54,11 @@ export function productRoute(product: Pick<ProductSummary, 'sku' | 'slug' | 'typ
 export function productImageUrl(path: string, width: number, height: number): string {
   return `/img/${width}/${height}/resize${path}`;
 }
+
+/**
+ * The `srcset` of a product image shown at `width` x `height` CSS pixels: that size for 1x screens and its double
+ * for 2x (the server makes both, ADR 0045), for example `/img/150/150/resize/a.jpg 1x, /img/300/300/resize/a.jpg 2x`.
+ */
+export function productImageSrcSet(path: string, width: number, height: number): string {
+  return `${productImageUrl(path, width, height)} 1x, ${productImageUrl(path, width * 2, height * 2)} 2x`;
+}

@@ -88,6 +88,7 @@ describe('cart page', () => {
     const list = screen.getByRole('list', { name: 'Products in your cart' });
     expect(within(list).getByRole('link', { name: 'Brake pads' }).getAttribute('href')).toBe('/eng/p/BP/brake-pads');
     expect(list.querySelector('img')?.getAttribute('src')).toBe('/img/150/150/resize/b/bp.jpg');
+    expect(list.querySelector('img')?.getAttribute('srcset')).toBe('/img/150/150/resize/b/bp.jpg 1x, /img/300/300/resize/b/bp.jpg 2x');
     expect(within(list).getByText('Options: Front axle')).toBeTruthy();
     expect(within(list).getByText('Price: 37.20 €')).toBeTruthy();
     expect(within(list).getByText('Total: 74.40 €')).toBeTruthy();

@@ -77,6 +77,7 @@ describe('mini cart', () => {
     const drawer = screen.getByRole('dialog');
     expect(within(drawer).getByRole('link', { name: 'Brake pads' }).getAttribute('href')).toBe('/eng/p/BP/brake-pads');
     expect(drawer.querySelector('img')?.getAttribute('src')).toBe('/img/150/150/resize/b/bp.jpg');
+    expect(drawer.querySelector('img')?.getAttribute('srcset')).toBe('/img/150/150/resize/b/bp.jpg 1x, /img/300/300/resize/b/bp.jpg 2x');
     expect(within(drawer).getByText('Price: 37.20 €')).toBeTruthy();
     expect(within(drawer).getByText('Total: 74.40 €')).toBeTruthy();
     expect(within(drawer).getByText('Subtotal (incl. VAT)').nextElementSibling?.textContent).toBe('87.30 €');

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../kernel/format';
-import { productRoute, productImageUrl } from '../../kernel/product';
+import { productRoute, productImageSrcSet, productImageUrl } from '../../kernel/product';
 import { useCommand, useHydrated, useLink, useProjection, useStoreView } from '../../kernel/react';
 import type { StoreView } from '../../kernel/store-view';
 import { Button, CartTotals, Drawer, LINE_THUMBNAIL, ProductLineList, QuantityStepper, UiLink, type CartTotalsRow, type ProductLine } from '../../ui';
@@ -69,6 +69,7 @@ export function useCartLineItems(lines: readonly CartLine[], extra?: (line: Cart
       // A line pulled while the catalogue was out of reach has no slug: the product page finds the product by sku alone.
       href: link(productRoute({ sku: line.parentSku ?? line.sku, slug: line.slug || line.sku.toLowerCase(), typeId: line.typeId, childSku: line.sku })),
       imageSrc: line.image ? productImageUrl(line.image, width, height) : null,
+      ...(line.image ? { imageSrcSet: productImageSrcSet(line.image, width, height) } : {}),
       price: t('miniCartUnitPrice', { price: formatPrice(line.price, view) }),
       removeLabel: t('miniCartRemoveItem', { productName: line.name }),
       details: (

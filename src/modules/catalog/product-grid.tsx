@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../kernel/format';
-import { productRoute, productImageUrl } from '../../kernel/product';
+import { productRoute, productImageSrcSet, productImageUrl } from '../../kernel/product';
 import { Slot, useLink, useStoreView } from '../../kernel/react';
-import { ProductCard } from '../../ui';
+import { PRODUCT_THUMBNAIL, ProductCard } from '../../ui';
 import type { ProductCardStock } from '../../ui';
 import type { ListedProduct } from './listed-product';
 import styles from './product-grid.module.css';
@@ -42,7 +42,8 @@ export function ProductGrid({
           <ProductCard
             name={product.name}
             href={href(product)}
-            imageSrc={product.image ? productImageUrl(product.image, 310, 300) : ''}
+            imageSrc={product.image ? productImageUrl(product.image, PRODUCT_THUMBNAIL.width, PRODUCT_THUMBNAIL.height) : ''}
+            {...(product.image ? { imageSrcSet: productImageSrcSet(product.image, PRODUCT_THUMBNAIL.width, PRODUCT_THUMBNAIL.height) } : {})}
             {...(product.brand ? { brand: product.brand } : {})}
             {...(headingLevel ? { headingLevel } : {})}
             imagePriority={lead && index === 0}

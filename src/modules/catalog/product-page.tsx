@@ -2,10 +2,10 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../kernel/format';
-import { productRoute, type ProductSummary, productImageUrl } from '../../kernel/product';
+import { productRoute, type ProductSummary, productImageSrcSet, productImageUrl } from '../../kernel/product';
 import { Slot, useCommand, useLink, useStoreView } from '../../kernel/react';
 import { useRouteData } from '../../kernel/router';
-import { AddToCart, Breadcrumbs, Gallery, OptionPicker, Price, UiLink } from '../../ui';
+import { AddToCart, Breadcrumbs, Gallery, GALLERY_IMAGE, OptionPicker, Price, UiLink } from '../../ui';
 import type { GalleryItem } from '../../ui';
 import { listed, quantityRulesOf, summaryOf } from './listed-product';
 import { ProductHead } from './product-head';
@@ -346,7 +346,10 @@ function ProductView({ product, selection, parts, attributes, slugs }: ProductDa
 
 /** A gallery entry of the page: resized images, a video with its poster, a player with its thumbnail. */
 function galleryItem(entry: ProductMedia, alt: string, videoTitle: string): GalleryItem {
-  if (entry.kind === 'image') return { kind: 'image', src: productImageUrl(entry.path, 600, 744), thumbnailSrc: productImageUrl(entry.path, 150, 150), alt };
+  if (entry.kind === 'image') {
+    const { width, height } = GALLERY_IMAGE;
+    return { kind: 'image', src: productImageUrl(entry.path, width, height), srcSet: productImageSrcSet(entry.path, width, height), thumbnailSrc: productImageUrl(entry.path, 150, 150), alt };
+  }
   const title = entry.title || videoTitle;
   const thumbnailSrc = entry.poster ? productImageUrl(entry.poster, 150, 150) : undefined;
   if (entry.kind === 'video') return { kind: 'video', src: entry.url, title, ...(entry.poster ? { poster: productImageUrl(entry.poster, 600, 744) } : {}), ...(thumbnailSrc ? { thumbnailSrc } : {}) };

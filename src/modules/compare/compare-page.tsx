@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../kernel/format';
-import { productRoute, productImageUrl } from '../../kernel/product';
+import { productRoute, productImageSrcSet, productImageUrl } from '../../kernel/product';
 import { useLink, usePageTitle, useStoreView } from '../../kernel/react';
 import { useRouteData } from '../../kernel/router';
 import { COMPARE_IMAGE, CompareTable, PageHeading, UiLink } from '../../ui';
@@ -43,6 +43,7 @@ export default function ComparePage() {
           name: item.name,
           href: link(productRoute(item)),
           imageSrc: item.image ? productImageUrl(item.image, width, height) : null,
+          ...(item.image ? { imageSrcSet: productImageSrcSet(item.image, width, height) } : {}),
           removeLabel: t('removeItem', { productName: item.name }),
         }))}
         rows={[

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../kernel/format';
-import { productRoute, productImageUrl } from '../../kernel/product';
+import { productRoute, productImageSrcSet, productImageUrl } from '../../kernel/product';
 import type { ProductSummary } from '../../kernel/product';
 import { useCommand, useLink, useProjection, useStoreView } from '../../kernel/react';
 import { Button, Drawer, HeaderCountButton, LINE_THUMBNAIL, ProductLineList } from '../../ui';
@@ -60,6 +60,7 @@ export function WishlistDrawer() {
           name: item.name,
           href: link(productRoute(item)),
           imageSrc: item.image ? productImageUrl(item.image, width, height) : null,
+          ...(item.image ? { imageSrcSet: productImageSrcSet(item.image, width, height) } : {}),
           price: formatPrice(item.price, view),
           removeLabel: t('removeItem', { productName: item.name }),
         }))}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { partImage, partImageSrcSet } from '../product-card/story-data';
 import { CompareTable } from './compare-table';
 
 const meta = {
@@ -45,5 +46,22 @@ export const Narrow: Story = {
     const region = canvas.getByRole('region', { name: 'Compare Products' });
     await expect(region.getBoundingClientRect().width).toBeLessThanOrEqual(320);
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+  },
+};
+
+/** Products with images: each 150x150 with a 2x variant for dense screens. */
+export const WithImages: Story = {
+  args: {
+    products: [
+      { sku: 'BP-1', name: 'Brake pads, front axle', href: '/eng/p/BP-1/brake-pads', imageSrc: partImage('Front pads', 150, 150), imageSrcSet: partImageSrcSet('Front pads', 150, 150), removeLabel: 'Remove Brake pads, front axle from comparison' },
+      { sku: 'BP-2', name: 'Brake pads, rear axle', href: '/eng/p/BP-2/brake-pads-rear', imageSrc: partImage('Rear pads', 150, 150, 40), imageSrcSet: partImageSrcSet('Rear pads', 150, 150, 40), removeLabel: 'Remove Brake pads, rear axle from comparison' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const images = [...canvasElement.querySelectorAll('img')];
+    await expect(images).toHaveLength(2);
+    await expect(images[0]).toHaveAttribute('srcset', partImageSrcSet('Front pads', 150, 150));
+    await expect(images[0]).toHaveAttribute('width', '150');
+    await expect(images[0]).toHaveAttribute('loading', 'lazy');
   },
 };

@@ -25,4 +25,18 @@ describe('CompareTable', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove Pads A' }));
     expect(onRemove).toHaveBeenCalledWith('A');
   });
+
+  it('offers each product image at 1x and 2x in its 150x150 box', () => {
+    const imageSrcSet = '/img/150/150/resize/a.jpg 1x, /img/300/300/resize/a.jpg 2x';
+    const { container } = render(
+      <CompareTable
+        caption="Compare Products"
+        onRemove={() => undefined}
+        products={[{ sku: 'A', name: 'Pads A', href: '/p/A/a', imageSrc: '/img/150/150/resize/a.jpg', imageSrcSet, removeLabel: 'Remove Pads A' }]}
+        rows={[]}
+      />,
+    );
+    const image = container.querySelector('img');
+    expect([image?.getAttribute('srcset'), image?.getAttribute('width'), image?.getAttribute('height')]).toEqual([imageSrcSet, '150', '150']);
+  });
 });

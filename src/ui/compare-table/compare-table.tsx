@@ -11,6 +11,8 @@ export interface CompareTableProduct {
   name: string;
   href: string;
   imageSrc: string | null;
+  /** The image's density variants (1x and 2x, `LazyImage` `srcSet`). */
+  imageSrcSet?: string;
   /** Translated, for example 'Remove Brake pads from comparison'. */
   removeLabel: string;
 }
@@ -45,7 +47,7 @@ export function CompareTable({ caption, products, rows, onRemove }: CompareTable
             {products.map((product) => (
               <th key={product.sku} scope="col" className={styles.product}>
                 {product.imageSrc ? (
-                  <LazyImage className={styles.image} src={product.imageSrc} alt="" width={COMPARE_IMAGE.width} height={COMPARE_IMAGE.height} />
+                  <LazyImage className={styles.image} src={product.imageSrc} srcSet={product.imageSrcSet} alt="" width={COMPARE_IMAGE.width} height={COMPARE_IMAGE.height} />
                 ) : null}
                 <UiLink className={styles.name} href={product.href}>
                   {product.name}

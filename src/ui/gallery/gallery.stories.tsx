@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { partImage } from '../product-card/story-data';
+import { partImage, partImageSrcSet } from '../product-card/story-data';
 import { Gallery } from './gallery';
 import type { GalleryItem } from './gallery';
 
 const images: GalleryItem[] = [
-  { kind: 'image', src: partImage('Front view', 600, 744, 150), alt: 'ATE ceramic brake pads, front view' },
-  { kind: 'image', src: partImage('Back plate', 600, 744, 40), alt: 'ATE ceramic brake pads, back plate with shims' },
-  { kind: 'image', src: partImage('Wear sensor', 600, 744, 210), alt: 'ATE ceramic brake pads, wear sensor' },
+  { kind: 'image', src: partImage('Front view', 600, 744, 150), srcSet: partImageSrcSet('Front view', 600, 744, 150), alt: 'ATE ceramic brake pads, front view' },
+  { kind: 'image', src: partImage('Back plate', 600, 744, 40), srcSet: partImageSrcSet('Back plate', 600, 744, 40), alt: 'ATE ceramic brake pads, back plate with shims' },
+  { kind: 'image', src: partImage('Wear sensor', 600, 744, 210), srcSet: partImageSrcSet('Wear sensor', 600, 744, 210), alt: 'ATE ceramic brake pads, wear sensor' },
 ];
 
 const meta = {
@@ -24,6 +24,9 @@ export const Images: Story = {
     const main = canvas.getByRole('img', { name: 'ATE ceramic brake pads, front view' });
     await expect(main).toHaveAttribute('width', '600');
     await expect(main).toHaveAttribute('height', '744');
+    // The product page's largest picture: 1x and 2x variants, loaded at once at high priority.
+    await expect(main).toHaveAttribute('srcset', partImageSrcSet('Front view', 600, 744, 150));
+    await expect(main).toHaveAttribute('fetchpriority', 'high');
     await userEvent.click(canvas.getByRole('button', { name: 'ATE ceramic brake pads, wear sensor' }));
     await expect(canvas.getByRole('img', { name: 'ATE ceramic brake pads, wear sensor' })).toBeVisible();
     await expect(args.onChange).toHaveBeenLastCalledWith(2);

@@ -7,7 +7,13 @@ import type { GalleryItem } from './gallery';
 afterEach(cleanup);
 
 const items: GalleryItem[] = [
-  { kind: 'image', src: '/img/600/744/resize/pads-front.jpg', thumbnailSrc: '/img/150/150/resize/pads-front.jpg', alt: 'Brake pads, front view' },
+  {
+    kind: 'image',
+    src: '/img/600/744/resize/pads-front.jpg',
+    srcSet: '/img/600/744/resize/pads-front.jpg 1x, /img/1200/1488/resize/pads-front.jpg 2x',
+    thumbnailSrc: '/img/150/150/resize/pads-front.jpg',
+    alt: 'Brake pads, front view',
+  },
   { kind: 'image', src: '/img/600/744/resize/pads-back.jpg', alt: 'Brake pads, back plate' },
   { kind: 'video', src: '/media/pads-fitting.mp4', poster: '/img/600/744/resize/pads-video.jpg', title: 'Fitting the brake pads (video)' },
 ];
@@ -22,6 +28,8 @@ describe('Gallery', () => {
     expect(image.getAttribute('width')).toBe('600');
     expect(image.getAttribute('height')).toBe('744');
     expect(image.getAttribute('loading')).toBe('eager');
+    expect(image.getAttribute('fetchpriority')).toBe('high');
+    expect(image.getAttribute('srcset')).toBe('/img/600/744/resize/pads-front.jpg 1x, /img/1200/1488/resize/pads-front.jpg 2x');
     const list = within(region).getByRole('list', { name: 'Choose an image' });
     const buttons = within(list).getAllByRole('button');
     expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([

@@ -10,7 +10,7 @@ export const GALLERY_THUMBNAIL = { width: 80, height: 99 } as const;
 
 /** One entry of the gallery: an image, a video file, or an embedded player (a video platform's URL). */
 export type GalleryItem =
-  | { kind: 'image'; src: string; alt: string; thumbnailSrc?: string }
+  | { kind: 'image'; src: string; alt: string; srcSet?: string; thumbnailSrc?: string }
   | { kind: 'video'; src: string; title: string; poster?: string; thumbnailSrc?: string }
   | { kind: 'embed'; url: string; title: string; thumbnailSrc?: string };
 
@@ -39,7 +39,7 @@ function thumbnailOf(item: GalleryItem): string | undefined {
 
 function MainItem({ item }: { item: GalleryItem }) {
   const { width, height } = GALLERY_IMAGE;
-  if (item.kind === 'image') return <LazyImage className={styles.mainMedia} src={item.src} alt={item.alt} width={width} height={height} priority />;
+  if (item.kind === 'image') return <LazyImage className={styles.mainMedia} src={item.src} srcSet={item.srcSet} alt={item.alt} width={width} height={height} priority />;
   if (item.kind === 'video')
     return (
       <video className={styles.mainMedia} src={item.src} poster={item.poster} width={width} height={height} controls preload="metadata" aria-label={item.title} />

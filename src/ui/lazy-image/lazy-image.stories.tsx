@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { brokenImage, partImage } from '../product-card/story-data';
+import { brokenImage, partImage, partImageSrcSet } from '../product-card/story-data';
 import { LazyImage } from './lazy-image';
 
 const meta = {
@@ -21,6 +21,31 @@ export const Loaded: Story = {
     await waitFor(() => expect((img as HTMLImageElement).naturalWidth).toBe(310));
     // The reserved box equals the image's own size: nothing shifts when it arrives.
     await expect(img.getBoundingClientRect().height).toBe(300);
+  },
+};
+
+/** 1x and 2x variants: the browser picks one by the screen's pixel density; the box stays 310x300 either way. */
+export const DensityVariants: Story = {
+  args: { srcSet: partImageSrcSet('Brake pads', 310, 300) },
+  play: async ({ canvas }) => {
+    const img = canvas.getByRole('img', { name: 'ATE brake pads, front axle' }) as HTMLImageElement;
+    await expect(img).toHaveAttribute('loading', 'lazy');
+    // The browser picks a candidate by the screen's density (and may take a denser one it already has); a picture's
+    // natural width is its size divided by its density, so either candidate fills the same 310x300 box.
+    await waitFor(() => expect(img.naturalWidth).toBe(310));
+    await expect([partImage('Brake pads', 310, 300), partImage('Brake pads 2x', 620, 600)]).toContain(img.currentSrc);
+    await expect(img.getBoundingClientRect().height).toBe(300);
+  },
+};
+
+/** The page's largest picture: eager, at high priority, and preloaded with its srcset. */
+export const Priority: Story = {
+  args: { srcSet: partImageSrcSet('Brake pads', 310, 300), priority: true },
+  play: async ({ canvas }) => {
+    const img = canvas.getByRole('img', { name: 'ATE brake pads, front axle' });
+    await expect(img).toHaveAttribute('loading', 'eager');
+    await expect(img).toHaveAttribute('fetchpriority', 'high');
+    await expect(img).toHaveAttribute('srcset', partImageSrcSet('Brake pads', 310, 300));
   },
 };
 

@@ -27,6 +27,30 @@ describe('LazyImage', () => {
     expect(img.getAttribute('loading')).toBe('lazy');
   });
 
+  it('offers 1x and 2x density variants in srcset, keeping the 1x box', () => {
+    const srcSet = '/img/310/300/resize/bp-1.jpg 1x, /img/620/600/resize/bp-1.jpg 2x';
+    render(<LazyImage src="/img/310/300/resize/bp-1.jpg" srcSet={srcSet} alt="Brake pads" width={310} height={300} />);
+    expect(image().getAttribute('srcset')).toBe(srcSet);
+    expect(image().getAttribute('src')).toBe('/img/310/300/resize/bp-1.jpg');
+    expect([image().getAttribute('width'), image().getAttribute('height'), image().getAttribute('loading')]).toEqual(['310', '300', 'lazy']);
+    expect(image().hasAttribute('fetchpriority')).toBe(false);
+  });
+
+  it('renders no srcset without variants', () => {
+    render(<LazyImage src="/a.jpg" alt="Oil filter" width={150} height={150} />);
+    expect(image().hasAttribute('srcset')).toBe(false);
+  });
+
+  it('preloads the LCP picture with its srcset, so the browser fetches the variant the image picks', () => {
+    const srcSet = '/img/600/744/resize/bp-1.jpg 1x, /img/1200/1488/resize/bp-1.jpg 2x';
+    render(<LazyImage src="/img/600/744/resize/bp-1.jpg" srcSet={srcSet} alt="Brake pads" width={600} height={744} priority />);
+    expect([image().getAttribute('srcset'), image().getAttribute('loading'), image().getAttribute('fetchpriority')]).toEqual([srcSet, 'eager', 'high']);
+    // React leaves out href when a preload has a srcset: every browser that preloads reads imagesrcset.
+    const link = document.head.querySelector(`link[rel="preload"][as="image"][imagesrcset="${srcSet}"]`);
+    expect(link).not.toBeNull();
+    expect(link?.getAttribute('fetchpriority')).toBe('high');
+  });
+
   it('uses eager loading when asked', () => {
     render(<LazyImage src="/a.jpg" alt="Oil filter" width={600} height={744} loading="eager" />);
     expect(image().getAttribute('loading')).toBe('eager');

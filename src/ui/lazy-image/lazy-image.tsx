@@ -10,6 +10,11 @@ export const LAZY_IMAGE_THROTTLE_MS = 200;
 /** Props of LazyImage. Width and height are required so the page never shifts while images load. */
 export interface LazyImageProps {
   src: string;
+  /**
+   * Density variants of the same picture (`'/a.jpg 1x, /a@2x.jpg 2x'`): a screen with two device pixels per CSS
+   * pixel loads the 2x one, every other screen `src`. The box stays `width` x `height` either way.
+   */
+  srcSet?: string;
   /** Text alternative; also shown in the placeholder when every attempt failed. Empty for decorative images. */
   alt: string;
   width: number;
@@ -40,6 +45,7 @@ export function LazyImage(props: LazyImageProps) {
 
 function LazyImageAttempts({
   src,
+  srcSet,
   alt,
   width,
   height,
@@ -90,8 +96,9 @@ function LazyImageAttempts({
     };
   }, [handleError]);
 
-  // React puts the preload link at the start of the streamed document (once per URL and request).
-  if (priority) preload(src, { as: 'image', fetchPriority: 'high' });
+  // React puts the preload link at the start of the streamed document (once per URL and request); with the
+  // srcset, so the browser preloads the very variant the <img> then picks instead of the 1x one as well.
+  if (priority) preload(src, { as: 'image', fetchPriority: 'high', ...(srcSet ? { imageSrcSet: srcSet } : {}) });
   const classes = [styles.frame, className].filter(Boolean).join(' ');
   const ratio = { aspectRatio: `${width} / ${height}`, maxWidth: `${width}px` };
 
@@ -118,6 +125,7 @@ function LazyImageAttempts({
       ref={imageRef}
       className={`${classes} ${styles.image}`}
       src={src}
+      srcSet={srcSet}
       alt={alt}
       width={width}
       height={height}

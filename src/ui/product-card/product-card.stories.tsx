@@ -15,6 +15,7 @@ const toArgs = (product: (typeof sampleProducts)[number]) => ({
   name: product.name,
   href: product.href,
   imageSrc: product.image,
+  imageSrcSet: product.imageSrcSet,
   brand: product.brand,
   price: { ...product.price, originalLabel: 'Regular price', taxNote: 'incl. VAT' },
   stockLabel: product.stock.label,
@@ -44,6 +45,9 @@ export const SpecialPriceWithBadge: Story = {
     const img = canvas.getByRole('img', { name: pads.name });
     await expect(img).toHaveAttribute('width', '310');
     await expect(img).toHaveAttribute('height', '300');
+    // 1x and 2x variants; lazy, as every card but a listing's first.
+    await expect(img).toHaveAttribute('srcset', pads.imageSrcSet);
+    await expect(img).toHaveAttribute('loading', 'lazy');
   },
 };
 

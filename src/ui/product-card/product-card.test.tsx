@@ -54,6 +54,15 @@ describe('ProductCard', () => {
     expect(img.getAttribute('fetchpriority')).toBe('high');
   });
 
+  it('offers the thumbnail at 1x and 2x with its 310x300 box reserved, lazily unless it leads', () => {
+    const imageSrcSet = '/img/310/300/resize/bp.jpg 1x, /img/620/600/resize/bp.jpg 2x';
+    const { rerender } = render(<ProductCard {...base} imageSrcSet={imageSrcSet} />);
+    const img = () => screen.getByRole('img', { name: base.name });
+    expect([img().getAttribute('srcset'), img().getAttribute('width'), img().getAttribute('height'), img().getAttribute('loading')]).toEqual([imageSrcSet, '310', '300', 'lazy']);
+    rerender(<ProductCard {...base} imageSrcSet={imageSrcSet} imagePriority />);
+    expect([img().getAttribute('srcset'), img().getAttribute('loading'), img().getAttribute('fetchpriority')]).toEqual([imageSrcSet, 'eager', 'high']);
+  });
+
   it('renders badges as a list and no list without badges', () => {
     const { rerender } = render(<ProductCard {...base} badges={['-25%', 'New']} />);
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['-25%', 'New']);

@@ -17,6 +17,8 @@ export interface ProductCardProps {
   name: string;
   href: string;
   imageSrc: string;
+  /** The thumbnail's density variants (1x and 2x, `LazyImage` `srcSet`). */
+  imageSrcSet?: string;
   /** Alt text of the thumbnail; the product name when not given. */
   imageAlt?: string;
   brand?: string;
@@ -41,6 +43,7 @@ export function ProductCard({
   name,
   href,
   imageSrc,
+  imageSrcSet,
   imageAlt,
   brand,
   price,
@@ -56,7 +59,7 @@ export function ProductCard({
   return (
     <article className={styles.card} aria-labelledby={nameId}>
       <div className={styles.media}>
-        <LazyImage src={imageSrc} alt={imageAlt ?? name} width={PRODUCT_THUMBNAIL.width} height={PRODUCT_THUMBNAIL.height} priority={imagePriority} />
+        <LazyImage src={imageSrc} srcSet={imageSrcSet} alt={imageAlt ?? name} width={PRODUCT_THUMBNAIL.width} height={PRODUCT_THUMBNAIL.height} priority={imagePriority} />
         {badges.length > 0 ? (
           <ul className={styles.badges}>
             {badges.map((badge, index) => (

@@ -11,6 +11,14 @@ export function partImage(label: string, width: number, height: number, hue = 15
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
+/**
+ * A `srcset` of a story picture: the picture at its size for 1x screens and a sharper one at double the size
+ * (labelled 2x) for 2x screens, as the image server's `/img/` variants are.
+ */
+export function partImageSrcSet(label: string, width: number, height: number, hue = 150): string {
+  return `${partImage(label, width, height, hue)} 1x, ${partImage(`${label} 2x`, width * 2, height * 2, hue)} 2x`;
+}
+
 /** A source that never loads: an image data URI with bytes that are not an image. */
 export const brokenImage = 'data:image/png;base64,AAAA';
 
@@ -22,6 +30,7 @@ export const sampleProducts = [
     brand: 'ATE',
     href: '/eng/p/ATE-13.0460-7218.2/ate-brake-pads-front-ceramic',
     image: partImage('Brake pads', 310, 300, 150),
+    imageSrcSet: partImageSrcSet('Brake pads', 310, 300, 150),
     price: { final: '37,20 €', original: '49,60 €', special: true },
     stock: { label: 'In stock', status: 'in-stock' as const },
     badges: ['-25%'],
@@ -32,6 +41,7 @@ export const sampleProducts = [
     brand: 'MANN-FILTER',
     href: '/eng/p/MANN-W712-95/mann-filter-oil-filter-w-712-95',
     image: partImage('Oil filter', 310, 300, 40),
+    imageSrcSet: partImageSrcSet('Oil filter', 310, 300, 40),
     price: { final: '8,90 €' },
     stock: { label: 'Limited stock, confirmed after ordering', status: 'volatile' as const },
     badges: [],
@@ -42,6 +52,7 @@ export const sampleProducts = [
     brand: 'Bosch',
     href: '/eng/p/BOSCH-3397118979/bosch-aerotwin-a-979-s',
     image: partImage('Wiper blades', 310, 300, 210),
+    imageSrcSet: partImageSrcSet('Wiper blades', 310, 300, 210),
     price: { final: '32,40 €' },
     stock: { label: 'Out of stock', status: 'out-of-stock' as const },
     badges: ['New'],
@@ -52,6 +63,7 @@ export const sampleProducts = [
     brand: 'Brembo',
     href: '/eng/p/BREMBO-09.A820.11/brembo-brake-disc-09-a820-11',
     image: partImage('Brake disc', 310, 300, 0),
+    imageSrcSet: partImageSrcSet('Brake disc', 310, 300, 0),
     price: { final: '64,50 €', original: '71,90 €', special: true },
     stock: { label: 'In stock', status: 'in-stock' as const },
     badges: ['-10%'],

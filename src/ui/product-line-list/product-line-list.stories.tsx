@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { partImage, partImageSrcSet } from '../product-card/story-data';
 import { ProductLineList } from './product-line-list';
 
 const meta = {
@@ -35,5 +36,22 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Your wishlist is empty.')).toBeVisible();
     await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};
+
+/** Lines with thumbnails: 150x150 with a 2x variant for dense screens, lazily loaded. */
+export const WithThumbnails: Story = {
+  args: {
+    items: [
+      { key: 'BP-1', name: 'Brake pads, front axle', href: '/eng/p/BP-1/brake-pads', imageSrc: partImage('Pads', 150, 150), imageSrcSet: partImageSrcSet('Pads', 150, 150), price: '37,20 €', removeLabel: 'Remove Brake pads, front axle' },
+      { key: 'WB-2', name: 'Wiper blade 600 mm', href: '/eng/p/WB-2/wiper-blade', imageSrc: partImage('Wiper', 150, 150, 210), imageSrcSet: partImageSrcSet('Wiper', 150, 150, 210), price: '12,90 €', removeLabel: 'Remove Wiper blade 600 mm' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const images = [...canvasElement.querySelectorAll('img')];
+    await expect(images).toHaveLength(2);
+    await expect(images[1]).toHaveAttribute('srcset', partImageSrcSet('Wiper', 150, 150, 210));
+    await expect(images[1]).toHaveAttribute('height', '150');
+    await expect(images[1]).toHaveAttribute('loading', 'lazy');
   },
 };

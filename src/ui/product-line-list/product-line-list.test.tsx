@@ -19,6 +19,14 @@ describe('ProductLineList', () => {
     expect(onRemove).toHaveBeenCalledWith('BP-1');
   });
 
+  it('offers the thumbnail at 1x and 2x, lazily, and draws an empty box for a line without an image', () => {
+    const imageSrcSet = '/img/150/150/resize/bp.jpg 1x, /img/300/300/resize/bp.jpg 2x';
+    const { container } = render(<ProductLineList label="Cart" emptyText="Empty" items={[{ ...line, imageSrcSet }, { ...line, key: 'X', imageSrc: null }]} onRemove={() => undefined} />);
+    const images = container.querySelectorAll('img');
+    expect(images).toHaveLength(1);
+    expect([images[0]?.getAttribute('srcset'), images[0]?.getAttribute('loading')]).toEqual([imageSrcSet, 'lazy']);
+  });
+
   it('shows a line\'s details under its price', () => {
     render(<ProductLineList label="Cart" emptyText="Empty" items={[{ ...line, details: <button type="button">Increase</button> }]} onRemove={() => undefined} />);
     expect(screen.getByRole('listitem').textContent).toMatch(/37,20 €Increase/);

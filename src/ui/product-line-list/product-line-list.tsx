@@ -13,6 +13,8 @@ export interface ProductLine {
   href: string;
   /** Thumbnail URL, or null for a product without an image. */
   imageSrc: string | null;
+  /** The thumbnail's density variants (1x and 2x, `LazyImage` `srcSet`). */
+  imageSrcSet?: string;
   price: string;
   removeLabel: string;
   /** More under the price (the mini cart's options, line total, quantity stepper, removal confirmation). */
@@ -36,7 +38,7 @@ export function ProductLineList({ label, items, emptyText, onRemove }: ProductLi
       {items.map((item) => (
         <li key={item.key} className={styles.line}>
           {item.imageSrc ? (
-            <LazyImage className={styles.image} src={item.imageSrc} alt="" width={LINE_THUMBNAIL.width} height={LINE_THUMBNAIL.height} />
+            <LazyImage className={styles.image} src={item.imageSrc} srcSet={item.imageSrcSet} alt="" width={LINE_THUMBNAIL.width} height={LINE_THUMBNAIL.height} />
           ) : (
             <span className={styles.image} aria-hidden="true" />
           )}
