@@ -6,7 +6,6 @@ import type { StoreView } from '../kernel/store-view/types';
 import { shellTranslations } from './locales';
 import { modulesFor } from './manifest';
 import { appRoutes } from './routes';
-import { isDeferredView, preloadDeferredViews } from '../kernel/react/deferred-view';
 
 /** The kernel of one page (browser) or one request (server), with what the shell needs from it. */
 export interface AppKernel {
@@ -41,19 +40,10 @@ export async function createAppKernel(options: AppKernelOptions): Promise<AppKer
   });
   options.beforeStart?.(kernel);
   await kernel.start();
-  // The server renders deferred module views (ADR 0047) in place: their code is loaded before the render
-  // (once per process; later requests find it loaded), so a page never streams them in late.
-  if (options.side === 'server') await preloadDeferredViews(kernel.modules);
   const moduleRoutes = kernel.modules.flatMap((m) => m.routes ?? []);
   const taken = new Set(moduleRoutes.map((r) => r.name));
   const base = options.routes ?? appRoutes;
   const routes = kernel.intercept('router/routes', [...moduleRoutes, ...base.filter((r) => !taken.has(r.name))]);
   const translations = [shellTranslations, ...kernel.modules.flatMap((m) => (m.translations ? [m.translations].flat() : []))];
   return { kernel, routes, translations };
-}
-
-/** Manifest keys of the kernel's idle views (their stylesheets go with every page, ADR 0047). */
-export function deferredViewSources(kernel: Kernel): string[] {
-  const sources = kernel.modules.flatMap((m) => m.slots ?? []).flatMap(({ component }) => (isDeferredView(component) && component.source ? [component.source] : []));
-  return [...new Set(sources)];
 }

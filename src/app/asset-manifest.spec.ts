@@ -27,18 +27,6 @@ describe('asset manifest', () => {
     });
   });
 
-  it('links the styles of deferred views without preloading their code (ADR 0047)', () => {
-    const withView: ViteManifest = {
-      ...manifest,
-      'src/modules/reviews/view.tsx': { file: 'assets/view.js', isDynamicEntry: true, imports: ['_shared.js', '_rating.js'], css: ['assets/view.css'] },
-      '_rating.js': { file: 'assets/rating.js', css: ['assets/rating.css'] },
-    };
-    const assets = pageAssets(withView, ['src/app/pages/home-page.tsx'], '/', ['src/modules/reviews/view.tsx']);
-    expect(assets.stylesheets).toEqual(['/assets/entry.css', '/assets/shared.css', '/assets/home.css', '/assets/view.css', '/assets/rating.css']);
-    expect(assets.modulePreloads).not.toContain('/assets/view.js');
-    expect(assets.modulePreloads).not.toContain('/assets/rating.js');
-  });
-
   it('has nothing to link without a manifest (development, tests)', () => {
     expect(pageAssets(null, ['src/app/pages/home-page.tsx'])).toEqual({ entry: null, modulePreloads: [], stylesheets: [] });
   });

@@ -51,13 +51,11 @@ export function chunkFiles(manifest: ViteManifest, keys: readonly string[]): { j
  * The entry, its static imports and the given lazy chunks (route pages, language files), so the
  * browser fetches them in parallel with the HTML instead of discovering them one by one.
  */
-export function pageAssets(manifest: ViteManifest | null, lazyKeys: readonly string[], base = '/', styleKeys: readonly string[] = []): PageAssets {
+export function pageAssets(manifest: ViteManifest | null, lazyKeys: readonly string[], base = '/'): PageAssets {
   if (!manifest?.[CLIENT_ENTRY]) return { entry: null, modulePreloads: [], stylesheets: [] };
   const { js, css } = chunkFiles(manifest, [CLIENT_ENTRY, ...lazyKeys]);
-  // Chunks whose styles the page needs now but whose code loads later (deferred views, ADR 0047).
-  const later = chunkFiles(manifest, styleKeys).css.filter((file) => !css.includes(file));
   const [entry, ...rest] = js.map((file) => base + file);
-  return { entry: entry ?? null, modulePreloads: rest, stylesheets: [...css, ...later].map((file) => base + file) };
+  return { entry: entry ?? null, modulePreloads: rest, stylesheets: css.map((file) => base + file) };
 }
 
 /** Keys of the chunks a code-splitting group named `name` became (`assets/<name>-<hash>.js`), e.g. `texts-et`. */

@@ -11,7 +11,6 @@ import { notifyEmptyResult, startBrowserRuntime } from './browser-runtime';
 import { startServiceWorker } from './pwa/start';
 import { hydrated } from './shell/hydration';
 import { yieldToMain } from './yield-to-main';
-import { beginHydration } from '../kernel/react/deferred-view';
 import '../ui/tokens.css';
 
 // Resolve the lazy modules of the server-rendered page first, so hydration renders exactly what
@@ -65,8 +64,6 @@ async function start(): Promise<void> {
   // Hydrating in a transition lets React yield to the browser every few milliseconds instead of holding
   // the main thread for the whole page (issue 16 item 4: total blocking time); a tap during hydration is
   // handled first, and the server's HTML stays on screen meanwhile.
-  // Deferred module views keep the server's HTML until the page has hydrated (ADR 0047).
-  beginHydration();
   startTransition(() => {
     hydrateRoot(
       root,

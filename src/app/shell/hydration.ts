@@ -4,8 +4,6 @@
  * budget counts the scripts requested before it, scripts/first-load.ts). Work that the first render does not
  * need (the service worker) waits for it.
  */
-import { endHydration } from '../../kernel/react/deferred-view';
-
 let resolveHydrated: () => void = () => undefined;
 export const hydrated: Promise<void> = new Promise((resolve) => {
   resolveHydrated = resolve;
@@ -16,6 +14,4 @@ export function markHydrated(): void {
   // (Not every environment has User Timing: jsdom lacks it.)
   if (typeof performance.mark === 'function') performance.mark('hydrated');
   resolveHydrated();
-  // Views deferred until the page is interactive (ADR 0047) may load now.
-  endHydration();
 }

@@ -3,4 +3,3 @@ export { useProjection, useCommand } from './hooks';
 export { useHydrated } from './use-hydrated';
 export { Slot, useSlotKeys, type SlotProps } from './slot';
 export { PageProvider, useLink, usePageHead, usePageTitle, usePageUrls, useStoreView, type PageContextValue, type PageHead } from './page';
-export { deferredView, onDemandView, isDeferredView, preloadDeferredViews, beginHydration, endHydration, afterHydration, type DeferredView } from './deferred-view';

@@ -6,7 +6,6 @@ import type { KernelLogger } from '../logger';
 import { createKernel, type Kernel, type KernelOptions } from '../kernel';
 import { fixedClock, sequentialIds, TEST_NOW } from './clock';
 import { testStoreView } from './test-store-view';
-import { preloadDeferredViews } from '../react/deferred-view';
 
 /** Options of {@link createTestKernel}: any kernel option, plus events to seed the log with. */
 export interface TestKernelOptions extends Partial<Omit<KernelOptions, 'modules'>> {
@@ -64,8 +63,6 @@ export async function createTestKernel(modules: readonly ModuleDefinition[], opt
     log,
   });
   await kernel.start();
-  // Deferred views render in place, as on the server (ADR 0047).
-  await preloadDeferredViews(kernel.modules);
   return kernel;
 }
 

@@ -6,8 +6,7 @@ import { CartSessionToken } from '../../kernel/sync';
 import { defineTranslations } from '../../kernel/i18n';
 import { cartPageRoute } from './cart-route';
 import { cartDecider } from './decider';
-import { onDemandView } from '../../kernel/react';
-import { MiniCartHeaderAction } from './header-action';
+import { MiniCartDrawer, MiniCartHeaderAction } from './mini-cart';
 import { cartEditMode, cartLines, cartServer, cartTotals } from './projections';
 import { addFromProductPage, notifyCartOutcome } from './reactors';
 import { createCartSession, type CartSession } from './session';
@@ -39,13 +38,6 @@ export { cartCount } from './logic';
  * (ADR 0022). Server sync (ADR 0023): reactors talk to the cart API through the sync layer and record every
  * answer as a command, so a replayed log rebuilds the same cart, totals and coupon offline.
  */
-/** The mini cart's drawer: loads when first opened, prefetched once the page has hydrated (ADR 0047). */
-const MiniCartDrawer = onDemandView({
-  projection: 'ui-state/flags',
-  wanted: (flags) => flags.open.microcart,
-  load: () => import('./mini-cart').then((m) => m.MiniCartDrawer),
-});
-
 export const cartModule = defineModule({
   id: 'cart',
   activation: 'eager',

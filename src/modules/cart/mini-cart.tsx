@@ -4,13 +4,37 @@ import { formatPrice } from '../../kernel/format';
 import { productRoute, productImageSrcSet, productImageUrl } from '../../kernel/product';
 import { useCommand, useHydrated, useLink, useProjection, useStoreView } from '../../kernel/react';
 import type { StoreView } from '../../kernel/store-view';
-import { Button, CartTotals, Drawer, LINE_THUMBNAIL, ProductLineList, QuantityStepper, UiLink, type CartTotalsRow, type ProductLine } from '../../ui';
-import { lineOptionsText, lineTotal, localSubtotal } from './logic';
+import { Button, CartTotals, Drawer, HeaderCountButton, LINE_THUMBNAIL, ProductLineList, QuantityStepper, UiLink, type CartTotalsRow, type ProductLine } from '../../ui';
+import { lineOptionsText, lineTotal, localSubtotal, MINI_CART_COUNT_MODE, miniCartCount } from './logic';
 import type { CartLine, CartTotalsView, TotalsRow } from './messages';
 import styles from './mini-cart.module.css';
-import { MINI_CART_DRAWER_ID, useCartLines } from './header-action';
 
-export { useCartLines } from './header-action';
+/** Id of the drawer, for the header button's aria-controls. */
+const DRAWER_ID = 'microcart-drawer';
+
+/** The cart's lines as shown: none while hydrating (they live in the browser's event log, see useHydrated). */
+export function useCartLines(): CartLine[] {
+  const { items } = useProjection('cart/lines');
+  return useHydrated() ? items : [];
+}
+
+/** The header's cart button with its count; it toggles the mini cart (spec section 4 "The mini cart is toggled"). */
+export function MiniCartHeaderAction() {
+  const { t } = useTranslation('cart');
+  const count = miniCartCount(useCartLines(), MINI_CART_COUNT_MODE);
+  const { open } = useProjection('ui-state/flags');
+  const dispatch = useCommand();
+  return (
+    <HeaderCountButton
+      icon="🛒"
+      count={count}
+      label={t('miniCartHeaderLabel', { count })}
+      expanded={open.microcart}
+      controls={DRAWER_ID}
+      onClick={() => void dispatch({ type: 'ui-state/toggle', data: { panel: 'microcart' } })}
+    />
+  );
+}
 
 /**
  * The inline "Remove this product?" question; focus moves to "No" (its last button) so that Enter never removes by
@@ -155,7 +179,7 @@ export function MiniCartDrawer() {
   const close = useCallback(() => void dispatch({ type: 'ui-state/close', data: { panel: 'microcart' } }), [dispatch]);
   const { items, requestRemoval } = useCartLineItems(lines);
   return (
-    <Drawer id={MINI_CART_DRAWER_ID} open={open.microcart} title={t('miniCartTitle')} closeLabel={t('miniCartClose')} onClose={close}>
+    <Drawer id={DRAWER_ID} open={open.microcart} title={t('miniCartTitle')} closeLabel={t('miniCartClose')} onClose={close}>
       <ProductLineList label={t('miniCartTitle')} emptyText={t('miniCartEmpty')} onRemove={requestRemoval} items={items} />
       {lines.length > 0 && (
         <div className={styles.summary}>

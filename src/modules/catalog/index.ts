@@ -4,8 +4,7 @@ import { defineTranslations } from '../../kernel/i18n';
 import { createCacheStore } from '../../kernel/event-log/cache-store';
 import { catalogDecider } from './decider';
 import { SearchCacheToken } from './search-api';
-import { onDemandView } from '../../kernel/react';
-import { SearchButton } from './search-button';
+import { SearchButton, SearchPanel } from './search-panel';
 
 export type { CategoryData } from './category-loader';
 /** The query parameters a category listing reads (the server's page-cache key keeps them: tests/page-cache-key.spec.ts). */
@@ -33,13 +32,6 @@ const productRoute = (type: string, path: string): RouteContribution => ({
  * product pages (`/p/...`, configurable variants by childSku), server-rendered; search and home lists follow
  * (issue 5). Pure rules live in `./logic`.
  */
-/** The search panel: its code (live search, results) loads when it is first opened, prefetched once the page has hydrated (ADR 0047). */
-const SearchPanel = onDemandView({
-  projection: 'ui-state/flags',
-  wanted: (flags) => flags.open.searchpanel,
-  load: () => import('./search-panel').then((m) => m.SearchPanel),
-});
-
 export const catalogModule = defineModule({
   id: 'catalog',
   activation: 'eager',

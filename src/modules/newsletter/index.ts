@@ -7,15 +7,10 @@ import { newsletterDecider } from './decider';
 import { newsletterStatus } from './projection';
 import { announceOutcome, checkStatus, sendSubscription, sendUnsubscription } from './reactors';
 import { NewsletterStorage } from './storage';
-import { deferredView } from '../../kernel/react';
+import { NewsletterAccountSection, NewsletterFooter, NewsletterPopup } from './view';
 
 export type { NewsletterView } from './messages';
 export { NEWSLETTER_TEXTS } from './texts';
-
-/** The newsletter's views hydrate once the page has hydrated (ADR 0047). */
-const NewsletterFooter = deferredView({ source: 'src/modules/newsletter/view.tsx', load: () => import('./view').then((m) => m.NewsletterFooter) });
-const NewsletterPopup = deferredView({ source: 'src/modules/newsletter/view.tsx', load: () => import('./view').then((m) => m.NewsletterPopup) });
-const NewsletterAccountSection = deferredView({ source: 'src/modules/newsletter/view.tsx', load: () => import('./view').then((m) => m.NewsletterAccountSection) });
 
 /**
  * Newsletter (spec sections 4, 7, 9): the footer form, the guests' pop-up and the My Account section;

@@ -2,15 +2,12 @@ import { defineModule } from '../../kernel';
 import { defineTranslations } from '../../kernel/i18n';
 import { reviewsDecider } from './decider';
 import { reviewSubmissions } from './projection';
+import { MyReviewsSection } from './my-reviews';
 import { notifyOutcome, postReview } from './reactors';
-import { deferredView } from '../../kernel/react';
+import { ReviewsSection } from './view';
 
 export type { ReviewDraft, SubmissionStatus } from './messages';
 export { REVIEW_FAILED_MESSAGE, REVIEW_SUBMITTED_MESSAGE } from './reactors';
-
-/** Below the fold: hydrated once the page itself has (ADR 0047). */
-const ReviewsSection = deferredView({ source: 'src/modules/reviews/view.tsx', load: () => import('./view').then((m) => m.ReviewsSection) });
-const MyReviewsSection = deferredView({ source: 'src/modules/reviews/my-reviews.tsx', load: () => import('./my-reviews').then((m) => m.MyReviewsSection) });
 
 /**
  * Product reviews (issue 5 item 4): the approved reviews of a product with their stars and average, and

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
-import { useCommand, useProjection } from '../../kernel/react';
-import { Button, useFocusTrap } from '../../ui';
+import { useCommand, useLink, useProjection } from '../../kernel/react';
+import { Button, UiLink, useFocusTrap } from '../../ui';
 import { FormMessage, useBoundFields, submitsTo, useFocusFirstProblem } from './form-field';
+import { LogoutButton } from './logout-button';
 import { useSession, useUserForm, useUserT, useVault } from './hooks';
 import { emailProblem, loginProblems, registerProblems } from './logic/validation';
 import type { AuthView } from './messages';
@@ -158,4 +159,35 @@ export function AuthDialog() {
   const dispatch = useCommand();
   const close = useCallback(() => void dispatch({ type: 'ui-state/close', data: { panel: 'auth' } }), [dispatch]);
   return open ? <AuthDialogPanel onClose={close} /> : null;
+}
+
+/** The header action (order 20): "Sign in" for a guest, a "My account" link for a customer. */
+export function AccountHeaderAction() {
+  const t = useUserT();
+  const { status } = useSession();
+  const dispatch = useCommand();
+  const link = useLink();
+  if (status === 'authorised') {
+    return (
+      <>
+        <UiLink href={link('/my-account')} className={styles.headerLink}>
+          {t('My account')}
+        </UiLink>
+        <LogoutButton variant="ghost" />
+      </>
+    );
+  }
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      aria-haspopup="dialog"
+      onClick={async () => {
+        await dispatch({ type: 'user/showAuthView', data: { view: 'login' } });
+        await dispatch({ type: 'ui-state/open', data: { panel: 'auth' } });
+      }}
+    >
+      {t('Sign in')}
+    </Button>
+  );
 }

@@ -6,8 +6,7 @@ import type { RouteContribution } from '../../kernel/module';
 import type { StoreView } from '../../kernel/store-view/types';
 import { UserSessionToken } from '../../kernel/sync';
 import { accountRoutes, accountSlots, accountTranslations } from './account';
-import { onDemandView } from '../../kernel/react';
-import { AccountHeaderAction } from './header-action';
+import { AccountHeaderAction, AuthDialog } from './auth-dialog';
 import { userDecider } from './decider';
 import { userSession } from './projection';
 import { endSession, sendLogin, sendNewPassword, sendPasswordChange, sendPasswordReset, sendProfileUpdate, sendRegistration, sendCarSave, startSession } from './reactors';
@@ -17,13 +16,6 @@ import { CredentialVault, createCredentialVault, createUserSession, type UserSes
 export type { AuthView, CustomerProfile, SessionStatus, UserSessionView } from './messages';
 export { RequireLogin, LOGIN_REQUIRED } from './require-login';
 export { USER_TEXTS } from './reactors';
-
-/** The sign-in and registration dialog: loads when first opened, prefetched once the page has hydrated (ADR 0047). */
-const AuthDialog = onDemandView({
-  projection: 'ui-state/flags',
-  wanted: (flags) => flags.open.auth,
-  load: () => import('./auth-dialog').then((m) => m.AuthDialog),
-});
 
 const myAccount: RouteContribution = { name: 'my-account', path: '/my-account', cacheTag: 'my-account', component: () => import('./account-page'), source: 'src/modules/user/account-page.tsx' };
 

@@ -7,18 +7,15 @@ import type { StoreView } from '../../kernel/store-view/types';
 import { carNarrowing } from './car-cookie';
 import { vehicleDecider, vehicleState } from './decider';
 import { prefillCar, rememberCar } from './customer-car';
+import { MyCarChooser } from './my-car';
 import { lookupKtype, lookupPlate, mirrorVehicle, startVehicle, VehicleStorage } from './reactors';
+import { CompatibleCars } from './compatible-cars';
 import { FitCheck } from './fit-check';
 import { FitsBadge } from './fits-badge';
 import { VehicleBar } from './vehicle-bar';
-import { deferredView } from '../../kernel/react';
 
 export type { PlateFormat, VehicleOption, VehicleView } from './messages';
 export { VEHICLE_TEXTS } from './decider';
-
-/** Below the fold: hydrated once the page itself has (ADR 0047). */
-const CompatibleCars = deferredView({ source: 'src/modules/vehicle/compatible-cars.tsx', load: () => import('./compatible-cars').then((m) => m.CompatibleCars) });
-const MyCarChooser = deferredView({ source: 'src/modules/vehicle/my-car.tsx', load: () => import('./my-car').then((m) => m.MyCarChooser) });
 
 /**
  * Vehicle fitment (issue 8), first slice: the car picker under the header (make → model → engine from the
