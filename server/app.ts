@@ -81,19 +81,24 @@ export function injectFetch(app: FastifyInstance, cached?: OutputCacheLookup): A
     if (stored) return storedResponse(stored);
     const body = typeof init?.body === 'string' ? init.body : undefined;
     const res = await app.inject({ method, url: path, headers, ...(body === undefined ? {} : { payload: body }) });
-    const answer = new Headers();
-    for (const [name, value] of Object.entries(res.headers)) {
-      if (value !== undefined) answer.set(name, Array.isArray(value) ? value.join(', ') : String(value));
-    }
+    const answer = fetchHeaders(res.headers);
     const empty = res.statusCode === 204 || res.statusCode === 304 || method === 'HEAD';
     return new Response(empty ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: answer });
   };
 }
 
+/** Node-style headers (a value may be a list or a number) as a fetch Headers object. */
+function fetchHeaders(source: Record<string, string | number | readonly string[] | string[] | undefined>): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(source)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+  }
+  return headers;
+}
+
 /** A stored answer as the Response the in-process request would have given (marked a cache hit, as that one is). */
 function storedResponse(stored: CachedResponse): Response {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(stored.headers)) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  const headers = fetchHeaders(stored.headers);
   headers.set(CACHE_STATUS_HEADER, 'Hit');
   return new Response(new Uint8Array(stored.body), { status: stored.status, headers });
 }
