@@ -104,7 +104,7 @@ function storedResponse(stored: CachedResponse): Response {
 }
 
 function isApi(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || url === '/graphql' || url.startsWith('/graphql?');
 }
 
 function toWebRequest(request: FastifyRequest, url = request.url): Request {

@@ -1,4 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { StoreView } from '../../src/kernel/store-view/types';
+import type { SearchAst, SortKey } from '../search/ast';
 import { addCacheTags, categoryTag, productTag } from '../cache';
 import type { ApiDeps } from './deps';
 import { viewForRequest } from './store-view';
@@ -6,6 +8,7 @@ import { parseEsRequest } from '../search/parse-es';
 import { parseSearchQuery } from '../search/parse-search-query';
 import { parseRequestParam, parseSearchParams } from '../search/params';
 import { runSearch } from '../search/search';
+import type { SearchResponse } from '../search/search';
 import { toCompact } from '../search/response';
 import { loadDocuments } from '../catalogue/documents';
 import type { DocumentLoader } from '../search/documents';
@@ -50,8 +53,7 @@ export function createCatalogRoutes(loadDocuments: DocumentLoader) {
       else if (request.body !== undefined && request.body !== null) checkRequestBytes(typeof request.body === 'string' ? request.body : JSON.stringify(request.body));
       const raw = params.request !== undefined ? parseRequestParam(params.request) : request.body;
       const ast = params.requestFormat === 'search-query' ? parseSearchQuery(raw) : parseEsRequest(raw);
-      const response = await runSearch({
-        db: deps.db,
+      const response = await executeSearch(deps, loadDocuments, {
         view,
         index,
         type,
@@ -61,13 +63,7 @@ export function createCatalogRoutes(loadDocuments: DocumentLoader) {
         sort: params.sort,
         sourceIncludes: params.sourceIncludes,
         sourceExcludes: params.sourceExcludes,
-        now: deps.now(),
-        loadDocuments,
-        onListingError: (error) => request.log.error({ err: error }, 'refreshing the catalogue listing failed; searched the full tables'),
-        timeoutMs: SEARCH_TIMEOUT_MS,
-      }).catch((error: unknown) => {
-        if (isStatementTimeout(error)) throw new ApiError(503, SEARCH_TIMED_OUT);
-        throw error;
+        log: request.log,
       });
       // Entity tags (Vue Storefront's P<id>/C<id>) let an invalidation of one product or category drop
       // every cached answer that shows it, and a listing filtered by category drops with that category.
@@ -79,6 +75,39 @@ export function createCatalogRoutes(loadDocuments: DocumentLoader) {
     app.get<SearchRoute>('/api/catalog/:index/:type/_search', handler);
     app.post<SearchRoute>('/api/catalog/:index/:type/_search', handler);
   };
+}
+
+/** One parsed catalogue search of a view: what `/api/catalog` and the GraphQL resolvers (server/graphql) run. */
+export interface CatalogSearch {
+  view: StoreView;
+  index: string;
+  type: string;
+  ast: SearchAst;
+  size?: number | undefined;
+  from?: number | undefined;
+  sort?: SortKey[] | undefined;
+  sourceIncludes?: string[] | undefined;
+  sourceExcludes?: string[] | undefined;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Runs a parsed search with the server's timeout (a statement past SEARCH_TIMEOUT_MS answers 503
+ * SEARCH_TIMED_OUT) and the catalogue's documents. The one execution path of every catalogue read.
+ */
+export function executeSearch(deps: ApiDeps, loadDocuments: DocumentLoader, search: CatalogSearch): Promise<SearchResponse> {
+  const { log, ...request } = search;
+  return runSearch({
+    db: deps.db,
+    ...request,
+    now: deps.now(),
+    loadDocuments,
+    onListingError: (error) => log.error({ err: error }, 'refreshing the catalogue listing failed; searched the full tables'),
+    timeoutMs: SEARCH_TIMEOUT_MS,
+  }).catch((error: unknown) => {
+    if (isStatementTimeout(error)) throw new ApiError(503, SEARCH_TIMED_OUT);
+    throw error;
+  });
 }
 
 /** Category ids a request filters on (`category_ids` or `category.category_id` terms), for cache tags. */

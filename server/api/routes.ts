@@ -3,6 +3,7 @@ import { bannerRoutes } from './banners';
 import { cartRoutes } from './cart';
 import { catalogRoutes } from './catalog';
 import { cmsRoutes } from './cms';
+import { graphqlRoutes } from '../graphql/routes';
 import { imageRoutes } from './images';
 import { mailServiceRoutes } from './mail-service';
 import { newsletterRoutes } from './newsletter';
@@ -18,6 +19,6 @@ import { vehicleRoutes } from './vehicle';
 
 /**
  * The commerce API's route groups, in registration order, as `npm start` serves them: catalogue
- * search, stock, product prices, CMS content, reviews, product images, the home banners, customers, carts, orders, payments, the newsletter, vehicle lookup, the outbox viewer, and robots.txt and the sitemaps.
+ * search (REST and GraphQL), stock, product prices, CMS content, reviews, product images, the home banners, customers, carts, orders, payments, the newsletter, vehicle lookup, the outbox viewer, and robots.txt and the sitemaps.
  */
-export const apiRoutes: readonly ApiRoutes[] = [catalogRoutes, stockRoutes, productRoutes, cmsRoutes, reviewRoutes, imageRoutes, bannerRoutes, userRoutes, cartRoutes, createOrderRoutes(orderPayments), paymentRoutes, newsletterRoutes, vehicleRoutes, mailServiceRoutes, seoRoutes];
+export const apiRoutes: readonly ApiRoutes[] = [catalogRoutes, graphqlRoutes, stockRoutes, productRoutes, cmsRoutes, reviewRoutes, imageRoutes, bannerRoutes, userRoutes, cartRoutes, createOrderRoutes(orderPayments), paymentRoutes, newsletterRoutes, vehicleRoutes, mailServiceRoutes, seoRoutes];

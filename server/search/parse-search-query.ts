@@ -35,7 +35,7 @@ export function parseSearchQuery(body: unknown): SearchAst {
   return { query, sort: parseAppliedSort(root._appliedSort), aggs: parseAvailableFilters(root._availableFilters) };
 }
 
-function filterCondition(attribute: string, op: string, value: unknown, catalog: boolean): Condition {
+export function filterCondition(attribute: string, op: string, value: unknown, catalog: boolean): Condition {
   const range = RANGE_OPS[op];
   if (range) return { kind: 'range', field: attribute, bounds: { [range]: scalar(value, attribute) } };
   if (op === 'exists') return value === false ? { ...emptyBool(), mustNot: [{ kind: 'exists', field: attribute }] } : { kind: 'exists', field: attribute };
