@@ -3,7 +3,8 @@ import { relative, resolve, sep } from 'node:path';
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import Fastify from 'fastify';
 import { Container } from 'inversify';
-import { ApiFetchToken, type ApiFetch } from '../src/kernel/api';
+import { ApiFetchToken, CatalogueSearchToken, type ApiFetch, type CatalogueSearch } from '../src/kernel/api';
+import { graphqlCatalogueSearch, graphqlEndpoint } from '../src/kernel/api/graphql';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
@@ -221,13 +222,22 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   // Route loaders read the API through the app itself (stored answers straight from the output cache): no network
   // hop, no base URL to configure.
   const services = new Container();
-  services.bind<ApiFetch>(ApiFetchToken).toConstantValue(injectFetch(app, cached));
+  const local = injectFetch(app, cached);
+  services.bind<ApiFetch>(ApiFetchToken).toConstantValue(local);
+  // The server API type graphql: the loaders' catalogue reads are GraphQL queries too, to this app in process
+  // (no host configured) or to the configured host.
+  const serverApi = config.serverApi?.type === 'graphql' ? config.serverApi : undefined;
+  if (serverApi) {
+    const post = (url: string, init: RequestInit) => (url.startsWith('/') ? local(url, init) : fetch(url, init));
+    services.bind<CatalogueSearch>(CatalogueSearchToken).toConstantValue(graphqlCatalogueSearch(post, graphqlEndpoint(serverApi)));
+  }
+  const publicConfig = { ...(config.storeViewDomains ? { storeViewDomains: config.storeViewDomains } : {}), ...(serverApi ? { serverApi } : {}) };
 
   const renderOptions = (nonce: string): RenderOptions => ({
     nonce,
     services,
     storeViews: config.storeViews,
-    publicConfig: config.storeViewDomains ? { storeViewDomains: config.storeViewDomains } : {},
+    publicConfig,
     version: config.version,
     manifest: options.manifest ?? null,
     ...(options.inlineStyles ? { inlineStyles: options.inlineStyles } : {}),

@@ -42,6 +42,32 @@ export interface ServerConfig {
   limits?: { pageRenders?: number; searches?: number; maxEventLoopDelayMs?: number };
   /** Product photos: MEDIA_DIR, MEDIA_CACHE_DIR and the image limits (server/media/config.ts); none means illustrations only. */
   media?: MediaConfig;
+  /**
+   * How the storefront reads the catalogue (SERVER_API_TYPE `api`, the default, or `graphql`) and, for `graphql`,
+   * where the GraphQL API is (GRAPHQL_HOST, GRAPHQL_PORT, GRAPHQL_PROTOCOL; no host: this server's `/graphql`).
+   */
+  serverApi?: ServerApiConfig;
+}
+
+/** The server API type and GraphQL host the storefront is configured with (passed to the browser). */
+export interface ServerApiConfig {
+  type: 'api' | 'graphql';
+  host?: string;
+  port?: number;
+  protocol?: string;
+}
+
+/** Reads SERVER_API_TYPE and the GraphQL host settings. */
+export function parseServerApi(env: Record<string, string | undefined>): ServerApiConfig {
+  const type = env.SERVER_API_TYPE?.trim() || 'api';
+  if (type !== 'api' && type !== 'graphql') throw new ConfigError(`SERVER_API_TYPE must be api or graphql, got "${type}"`);
+  const host = env.GRAPHQL_HOST?.trim();
+  const rawPort = env.GRAPHQL_PORT?.trim();
+  const port = rawPort ? Number(rawPort) : undefined;
+  if (port !== undefined && (!/^\d+$/.test(rawPort ?? '') || port < 1 || port > 65535)) throw new ConfigError(`GRAPHQL_PORT must be a whole number from 1 to 65535, got "${rawPort}"`);
+  const protocol = env.GRAPHQL_PROTOCOL?.trim();
+  if (protocol && protocol !== 'http' && protocol !== 'https') throw new ConfigError(`GRAPHQL_PROTOCOL must be http or https, got "${protocol}"`);
+  return { type, ...(host ? { host } : {}), ...(port ? { port } : {}), ...(protocol ? { protocol } : {}) };
 }
 
 type Env = Record<string, string | undefined>;
@@ -148,5 +174,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     commerce,
     limits: parseLimits(env),
     media,
+    serverApi: parseServerApi(env),
   };
 }

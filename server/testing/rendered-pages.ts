@@ -6,6 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { render } from '../../src/app/entry-server';
 import { storeViews } from '../../src/app/store-views';
 import { buildServer, type ApiRoutes } from '../app';
+import type { ServerConfig } from '../config';
 import type { Database } from '../storage/port';
 import { testServerConfig } from './server-config';
 
@@ -30,15 +31,15 @@ export interface RenderedPages {
 
 /**
  * Inside a `forEachDatabase` suite: the whole app (the SSR entry from source, render errors kept quiet) on the
- * suite's database with these API route groups and a fixed clock, built in `beforeAll` (after the suite's
+ * suite's database with these API route groups, a fixed clock and configuration overrides, built in `beforeAll` (after the suite's
  * earlier hooks, so they can seed more rows) with a scratch data folder, closed and removed in `afterAll`.
  */
-export function useRenderedPages(db: () => Database, routes: readonly ApiRoutes[], now: Date): RenderedPages {
+export function useRenderedPages(db: () => Database, routes: readonly ApiRoutes[], now: Date, overrides: Partial<ServerConfig> = {}): RenderedPages {
   let app: FastifyInstance | undefined;
   let scratch: string | undefined;
   beforeAll(async () => {
     scratch = mkdtempSync(join(tmpdir(), 'rendered-pages-'));
-    const config = testServerConfig(scratch);
+    const config = testServerConfig(scratch, overrides);
     app = await buildServer(config, {
       render: (request, options) => render(request, { ...options, onError: () => {} }),
       api: { deps: { db: db(), storeViews, now: () => now, commerce: config.commerce }, routes },

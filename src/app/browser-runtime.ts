@@ -15,7 +15,8 @@ import { createAppKernel, type AppKernel } from './app-kernel';
 import { modulesFor } from './manifest';
 import { installSupportConsole } from './support-console';
 import { yieldToMain } from './yield-to-main';
-import { ApiFetchToken, type ApiFetch } from '../kernel/api';
+import { ApiFetchToken, CatalogueSearchToken, type ApiFetch, type CatalogueSearch } from '../kernel/api';
+import type { PublicConfig } from './initial-state';
 
 /** The store view's own log: carts, vehicles and sessions never leak from one view into another. */
 export function eventLogName(storeView: StoreView): string {
@@ -48,7 +49,7 @@ export function notifyEmptyResult(kernel: Kernel) {
  * queue (sent again when the browser is back online), the storage quota watch, and a snapshot when the
  * page is hidden so the next start folds only the tail of the log.
  */
-export async function startBrowserRuntime(storeView: StoreView): Promise<AppKernel> {
+export async function startBrowserRuntime(storeView: StoreView, config: PublicConfig = {}): Promise<AppKernel> {
   const modules = await modulesFor(storeView);
   const log = createBrowserEventLog({
     name: eventLogName(storeView),
@@ -76,6 +77,17 @@ export async function startBrowserRuntime(storeView: StoreView): Promise<AppKern
       void sync.start();
       // Route loaders read the API on this origin.
       if (!container.isBound(ApiFetchToken)) container.bind<ApiFetch>(ApiFetchToken).toConstantValue((path, init) => fetch(path, init));
+      // The server API type graphql: catalogue reads go to the GraphQL API; its reader is a chunk of its own, loaded
+      // at the first read, so the `api` type's pages carry none of it.
+      const serverApi = config.serverApi;
+      if (serverApi?.type === 'graphql' && !container.isBound(CatalogueSearchToken)) {
+        let reader: Promise<CatalogueSearch> | undefined;
+        const graphql: CatalogueSearch = async (view, type, request, init) => {
+          reader ??= import('../kernel/api/graphql').then((m) => m.graphqlCatalogueSearch((url, options) => fetch(url, options), m.graphqlEndpoint(serverApi)));
+          return (await reader)(view, type, request, init);
+        };
+        container.bind<CatalogueSearch>(CatalogueSearchToken).toConstantValue(graphql);
+      }
     },
   });
   const { kernel } = app;

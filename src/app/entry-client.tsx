@@ -34,7 +34,7 @@ async function start(): Promise<void> {
   const storeView =
     findStoreView(state.storeView.storeCode, storeViews) ??
     resolveStoreView(storeViews, { host: location.host, pathname: location.pathname }).storeView;
-  const { kernel, routes: contributions, translations } = await startBrowserRuntime(storeView);
+  const { kernel, routes: contributions, translations } = await startBrowserRuntime(storeView, state.config);
   await yieldToMain();
   const routes = createAppRoutes({
     storeView,

@@ -4,6 +4,12 @@ import type { HydrationState } from 'react-router-dom';
 export interface PublicConfig {
   /** The server's STORE_VIEW_DOMAINS, so the browser resolves views and switcher hrefs the same way. */
   storeViewDomains?: string;
+  /**
+   * The server API type (spec section 7 "GraphQL option"): absent or `api` reads the catalogue at `/api/catalog`;
+   * `graphql` reads it through the GraphQL API at the host given (with a scheme as it is, otherwise
+   * protocol://host:port/graphql; no host: this origin's `/graphql`).
+   */
+  serverApi?: { type: 'api' | 'graphql'; host?: string; port?: number; protocol?: string };
 }
 
 /** `window.__INITIAL_STATE__` (spec section 3): only the store code, the public config and the version. */

@@ -13,9 +13,19 @@ export interface SearchAnswer<T> {
 /** A search body in the Elasticsearch subset the catalogue API reads (query, sort, aggs, post_filter, _source). */
 export type CatalogueSearchBody = Record<string, unknown>;
 
+/** A catalogue reader: one search of a document type of the view, answered in `/api/catalog`'s shape. */
+export type CatalogueSearch = <T>(view: StoreView, type: string, request: CatalogueSearchBody & { size: number; from?: number }, init?: { signal?: AbortSignal }) => Promise<SearchAnswer<T>>;
+
+/**
+ * The catalogue reader of the server API type `graphql` (kernel/api/graphql.ts), bound by the app when it is
+ * configured; without a binding catalogue reads go to `/api/catalog` (type `api`). A registered symbol, as ApiFetchToken.
+ */
+export const CatalogueSearchToken: unique symbol = Symbol.for('autoparts.kernel.CatalogueSearch') as never;
+
 /**
  * Searches one document type (product, category, review, ...) of the view's index. The body goes in
  * `?request=`, so answers are cacheable by URL; any module may use it (loaders, panels, the URL dispatcher).
+ * With the server API type `graphql` the bound CatalogueSearch sends it as a GraphQL query instead.
  */
 export function searchCatalogue<T>(
   services: Container,
@@ -24,6 +34,7 @@ export function searchCatalogue<T>(
   request: CatalogueSearchBody & { size: number; from?: number },
   init?: { signal?: AbortSignal },
 ): Promise<SearchAnswer<T>> {
+  if (services.isBound(CatalogueSearchToken)) return services.get<CatalogueSearch>(CatalogueSearchToken)<T>(view, type, request, init);
   const { size, from = 0, ...body } = request;
   const query = new URLSearchParams({ request: JSON.stringify(body), size: String(size), from: String(from) });
   return apiGetJson<SearchAnswer<T>>(services, `/api/catalog/${view.searchIndex}/${type}/_search?${query.toString()}`, init);
