@@ -9,8 +9,6 @@ import { FIELD_ALIASES, NESTED_FILTERS } from './schema';
  * internal form (server/search/ast.ts), which `/api/catalog` parses its two request formats into as well.
  */
 
-type FilterInput = Record<string, unknown>;
-
 /** Operators named two ways in vue-storefront-api's FilterTypeInput, as the search-query format names them. */
 const OPERATOR_ALIASES: Readonly<Record<string, string>> = { gteq: 'gte', lteq: 'lte', finset: 'in' };
 

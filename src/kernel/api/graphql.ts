@@ -11,7 +11,6 @@ import type { CatalogueSearch, CatalogueSearchBody, SearchAnswer } from './catal
 import { SYNC_MESSAGES } from '../sync/messages';
 
 type Filter = Record<string, unknown>;
-type Clause = Record<string, unknown>;
 
 /** One query of the schema per catalogue type: its field, filter argument and input types. */
 const OPERATIONS: Readonly<Record<string, { field: string; filterArg: string; filterType: string; sortType?: string; required?: boolean }>> = {
