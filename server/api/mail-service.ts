@@ -3,17 +3,10 @@
  * `x-ops-key: <OPS_KEY>`. Without OPS_KEY configured the endpoint does not exist (404, like any unknown
  * path); a wrong key is 403. Lets staff (and the scripted curl checkout) see what the shop sent.
  */
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { envelope } from '../../contract/envelope';
 import type { ApiDeps } from './deps';
-import { ApiError, notFound } from './errors';
-
-const sameKey = (given: string, expected: string): boolean => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
+import { requireOpsKey } from './ops-key';
 
 /** The outbox viewer route. */
 export async function mailServiceRoutes(app: FastifyInstance, deps: ApiDeps): Promise<void> {
@@ -29,10 +22,7 @@ export async function mailServiceRoutes(app: FastifyInstance, deps: ApiDeps): Pr
       },
     },
     async (request) => {
-      const expected = deps.commerce.opsKey;
-      if (!expected) throw notFound('Not found');
-      const given = request.headers['x-ops-key'];
-      if (typeof given !== 'string' || !sameKey(given, expected)) throw new ApiError(403, 'A valid x-ops-key header is required');
+      requireOpsKey(request, deps);
       const { rows } = await deps.db.query(
         `SELECT id, kind, recipient, store_code, language, subject, text_body, created_at, sent_at
            FROM outbox WHERE ($1::text IS NULL OR lower(recipient) = lower($1)) ORDER BY id DESC LIMIT $2`,

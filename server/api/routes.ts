@@ -14,11 +14,12 @@ import { seoRoutes } from '../seo';
 import { productRoutes } from './product';
 import { reviewRoutes } from './review';
 import { stockRoutes } from './stock';
+import { opsCatalogueRoutes } from './ops-catalogue';
 import { userRoutes } from './user';
 import { vehicleRoutes } from './vehicle';
 
 /**
  * The commerce API's route groups, in registration order, as `npm start` serves them: catalogue
- * search (REST and GraphQL), stock, product prices, CMS content, reviews, product images, the home banners, customers, carts, orders, payments, the newsletter, vehicle lookup, the outbox viewer, and robots.txt and the sitemaps.
+ * search (REST and GraphQL), stock, product prices, CMS content, reviews, product images, the home banners, customers, carts, orders, payments, the newsletter, vehicle lookup, the outbox viewer and the product update of support (OPS_KEY), and robots.txt and the sitemaps.
  */
-export const apiRoutes: readonly ApiRoutes[] = [catalogRoutes, graphqlRoutes, stockRoutes, productRoutes, cmsRoutes, reviewRoutes, imageRoutes, bannerRoutes, userRoutes, cartRoutes, createOrderRoutes(orderPayments), paymentRoutes, newsletterRoutes, vehicleRoutes, mailServiceRoutes, seoRoutes];
+export const apiRoutes: readonly ApiRoutes[] = [catalogRoutes, graphqlRoutes, stockRoutes, productRoutes, cmsRoutes, reviewRoutes, imageRoutes, bannerRoutes, userRoutes, cartRoutes, createOrderRoutes(orderPayments), paymentRoutes, newsletterRoutes, vehicleRoutes, mailServiceRoutes, opsCatalogueRoutes, seoRoutes];

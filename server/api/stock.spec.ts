@@ -12,10 +12,10 @@ forEachDatabase('stock API', ({ db }) => {
   };
 
   describe('GET /api/stock/check', () => {
-    it('answers the stock entry of a sku', async () => {
+    it('answers the stock entry of a sku, with resultCode 200', async () => {
       const { status, body } = await get('/api/stock/check?sku=BP-1');
       expect(status).toBe(200);
-      expect(body).toEqual({ code: 200, result: { product_id: 1, item_id: 1, stock_id: 1, sku: 'BP-1', qty: 5, is_in_stock: true, manage_stock: true, min_sale_qty: 1, max_sale_qty: 10000, qty_increments: 1 } });
+      expect(body).toEqual({ code: 200, resultCode: 200, result: { product_id: 1, item_id: 1, stock_id: 1, sku: 'BP-1', qty: 5, is_in_stock: true, manage_stock: true, min_sale_qty: 1, max_sale_qty: 10000, qty_increments: 1 } });
       expect((await get('/api/stock/check/BP-2')).body.result).toMatchObject({ product_id: 2, qty: 0, is_in_stock: false });
     });
 
@@ -31,11 +31,12 @@ forEachDatabase('stock API', ({ db }) => {
   });
 
   describe('GET /api/stock/list', () => {
-    it('answers the known skus in the order asked, once each, leaving unknown ones out', async () => {
+    it('answers the known skus in the order asked, once each, leaving unknown ones out, with resultCode 200', async () => {
       const { status, body } = await get('/api/stock/list?skus=WB-500,NOPE,BP-1,WB-500');
       expect(status).toBe(200);
+      expect(body).toMatchObject({ code: 200, resultCode: 200 });
       expect((body.result as { sku: string; is_in_stock: boolean }[]).map((r) => [r.sku, r.is_in_stock])).toEqual([['WB-500', false], ['BP-1', true]]);
-      expect((await get('/api/stock/list?skus=NOPE')).body).toEqual({ code: 200, result: [] });
+      expect((await get('/api/stock/list?skus=NOPE')).body).toEqual({ code: 200, resultCode: 200, result: [] });
     });
 
     it('refuses no skus and too many', async () => {

@@ -118,6 +118,7 @@ forEachDatabase('API sweep of every endpoint', ({ db }) => {
         'GET /api/ext/vehicle/plate': { query: { plate: '123ABC', country: 'EE' } },
         'GET /api/ext/vehicle/ktype/:ktypnr': { params: { ktypnr: '10815' } },
         'GET /api/ext/mail-service/outbox': { query: { recipient: VICTIM.email } },
+        'POST /api/ext/ops/product-update': { body: { sku: 'BP-1', qty: 1000 } },
       },
       forbidden: [VICTIM.email, VICTIM.firstname, VICTIM.lastname, 'Salajase 13', '+372 5999 1313', victim.token, victim.refreshToken, cartId, openCart, orderNumber, 'Salajane arvustus', 'scrypt$'],
       hugeBytes: 200_000,

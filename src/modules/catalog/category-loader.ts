@@ -6,6 +6,7 @@ import { categorySlugs } from './alternates';
 import { searchCatalogue, totalOf } from './catalogue-api';
 import type { LanguageSlugs } from './logic/seo';
 import { listed, type ListedProduct, type ListedProductDoc } from './listed-product';
+import { loadListing } from './two-stage';
 import {
   attributesRequest,
   FACET_ATTRIBUTES,
@@ -77,7 +78,8 @@ function queryOf(url: URL): Record<string, string | string[]> {
 /**
  * The loader of `/c/:slug`: the category by slug in the view's language (404 when there is none), its
  * breadcrumb trail, one page (50) of its and its descendants' products with the route query's filters and
- * sort, and the available filters from the listing's aggregations, labelled by the attribute documents.
+ * sort, and the available filters from the listing's aggregations, labelled by the attribute documents. The
+ * products come in two stages in the browser (`loadListing`: the listing's fields, then whole documents cached).
  */
 export async function categoryLoader({ params, request, storeView, storeViews, services }: RouteLoaderArgs): Promise<CategoryData> {
   const slug = params.slug ?? '';
@@ -94,7 +96,7 @@ export async function categoryLoader({ params, request, storeView, storeViews, s
     ancestorIds.length
       ? searchCatalogue<CategoryDoc>(services, storeView, 'category', { query: { bool: { filter: [{ terms: { id: ancestorIds } }] } }, size: ancestorIds.length })
       : Promise.resolve(null),
-    searchCatalogue<ListedProductDoc>(services, storeView, 'product', listingRequest(input)),
+    loadListing<ListedProductDoc>(services, storeView, listingRequest(input)).then((loaded) => loaded.answer),
     searchCatalogue<AttributeDoc>(services, storeView, 'attribute', attributesRequest(FACET_ATTRIBUTES)).catch((error: unknown) => {
       // Without labels the filters show their values; the listing itself still works.
       if (error instanceof ApiRequestError) return null;

@@ -3,6 +3,9 @@ import { defineModule, type RouteContribution } from '../../kernel';
 import { defineTranslations } from '../../kernel/i18n';
 import { createCacheStore } from '../../kernel/event-log/cache-store';
 import { catalogDecider } from './decider';
+import { listStock, syncPlatformPricesOver } from './live-reactors';
+import { liveProjection } from './live-projection';
+import { createProductCache, ProductCacheToken } from './product-cache';
 import { SearchCacheToken } from './search-api';
 import { SearchButton, SearchPanel } from './search-panel';
 
@@ -37,8 +40,12 @@ export const catalogModule = defineModule({
   activation: 'eager',
   // Product videos play in the players of YouTube (its no-cookie host) and Vimeo (logic/product-page.ts embedUrl).
   externalOrigins: { frame: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] },
-  // Records add-to-cart requests for the cart module (issue 6) to act on.
+  // Records add-to-cart requests for the cart module (issue 6) to act on, and the live stock and prices (ADR 0051).
   decider: catalogDecider,
+  projections: [liveProjection],
+  reactors: [listStock, syncPlatformPricesOver],
+  // Live stock and prices hold for one page session: every page load asks again for what it shows.
+  sessionOnly: true,
   routes: [
     // Home at both of its paths (the module's 'home' replaces the app's): banners and the home lists.
     ...['/', '/pwa.html'].map((path): RouteContribution => ({ name: 'home', path, cacheTag: 'home', component: () => import('./home-page'), source: 'src/modules/catalog/home-page.tsx', loader: async (args) => (await import('./home-loader')).homeLoader(args) })),
@@ -65,9 +72,12 @@ export const catalogModule = defineModule({
     { slot: 'layout/headerActions', key: 'search', component: SearchButton },
     { slot: 'layout/overlay', key: 'search-panel', component: SearchPanel },
   ],
-  // The browser keeps search answers for offline use; the server renders without a cache.
+  // The browser keeps search answers for offline use and listed products for the product pages (two-stage
+  // product caching); the server renders without either.
   bindings: new ContainerModule(({ bind }) => {
-    if (typeof window !== 'undefined') bind(SearchCacheToken).toDynamicValue(() => createCacheStore('search')).inSingletonScope();
+    if (typeof window === 'undefined') return;
+    bind(SearchCacheToken).toDynamicValue(() => createCacheStore('search')).inSingletonScope();
+    bind(ProductCacheToken).toDynamicValue(() => createProductCache()).inSingletonScope();
   }),
   translations: defineTranslations('catalog', {
     en: () => import('./locales/en.json'),

@@ -1,5 +1,5 @@
 import type { ProductSummary, QuantityRules } from '../../kernel/product';
-import { displayPrices, quantityStep, stockStatus, type PricedDoc, type StockInfo } from './logic';
+import { displayPrices, pricedDocOf, quantityStep, stockStatus, type LiveData, type PricedDoc, type StockInfo } from './logic';
 
 /** A product document as lists read it (category grid, home lists, search results). */
 export interface ListedProductDoc extends PricedDoc {
@@ -43,6 +43,22 @@ export function listed(doc: ListedProductDoc, now: Date): ListedProduct {
     original: prices.original,
     special: prices.special,
     stock: stockStatus(doc, { stockSync: true }),
+  };
+}
+
+/**
+ * A listed product with its live price and stock (ADR 0051): the same object when nothing live is known for its
+ * sku, so a grid re-renders only the cards that changed.
+ */
+export function withLiveListing(product: ListedProduct, live: LiveData, now: Date): ListedProduct {
+  const price = live.prices[product.sku];
+  const stock = live.stock[product.sku];
+  if (!price && !stock) return product;
+  const prices = price ? displayPrices(pricedDocOf(price), { showTax: true, now }) : null;
+  return {
+    ...product,
+    ...(prices ? { final: prices.final, original: prices.original, special: prices.special } : {}),
+    ...(stock ? { stock: stockStatus({}, { stockSync: true, synced: stock }) } : {}),
   };
 }
 

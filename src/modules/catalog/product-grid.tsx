@@ -4,7 +4,8 @@ import { productRoute, productImageSrcSet, productImageUrl } from '../../kernel/
 import { Slot, useLink, useStoreView } from '../../kernel/react';
 import { PRODUCT_THUMBNAIL, ProductCard } from '../../ui';
 import type { ProductCardStock } from '../../ui';
-import type { ListedProduct } from './listed-product';
+import { withLiveListing, type ListedProduct } from './listed-product';
+import { useLiveSync } from './use-live';
 import styles from './product-grid.module.css';
 
 const STOCK: Record<ListedProduct['stock'], ProductCardStock> = { ok: 'in-stock', volatile: 'volatile', out_of_stock: 'out-of-stock' };
@@ -19,7 +20,8 @@ export function useProductHref(): (product: ListedProduct) => string {
  * Listed products as a grid of cards with 310x300 thumbnails (category, home lists, search results). A listing
  * narrowed to a category (the applied car's engine) gives every card the `product/cardBadges` slot. A listing
  * that is the page's main content (`lead`) loads its first thumbnail first: on a phone it is the largest
- * picture in view (the page's LCP).
+ * picture in view (the page's LCP). After hydration the cards show the live prices and stock of their skus
+ * (ADR 0051: a cached page may carry old ones).
  */
 export function ProductGrid({
   products,
@@ -35,32 +37,37 @@ export function ProductGrid({
   const { t } = useTranslation('catalog');
   const view = useStoreView();
   const href = useProductHref();
+  const live = useLiveSync(products.map((product) => product.sku));
+  const now = new Date();
   return (
     <ul className={styles.grid}>
-      {products.map((product, index) => (
-        <li key={product.id}>
-          <ProductCard
-            name={product.name}
-            href={href(product)}
-            imageSrc={product.image ? productImageUrl(product.image, PRODUCT_THUMBNAIL.width, PRODUCT_THUMBNAIL.height) : ''}
-            {...(product.image ? { imageSrcSet: productImageSrcSet(product.image, PRODUCT_THUMBNAIL.width, PRODUCT_THUMBNAIL.height) } : {})}
-            {...(product.brand ? { brand: product.brand } : {})}
-            {...(headingLevel ? { headingLevel } : {})}
-            imagePriority={lead && index === 0}
-            price={{
-              final: formatPrice(product.final, view),
-              original: formatPrice(product.original, view),
-              special: product.special,
-              originalLabel: t('regularPrice'),
-              specialLabel: t('specialPrice'),
-            }}
-            stockStatus={STOCK[product.stock]}
-            stockLabel={t(`stock.${product.stock}`)}
-          >
-            {narrowedTo ? <Slot name="product/cardBadges" props={{ sku: product.sku, narrowedTo }} /> : null}
-          </ProductCard>
-        </li>
-      ))}
+      {products.map((listedProduct, index) => {
+        const product = withLiveListing(listedProduct, live, now);
+        return (
+          <li key={product.id}>
+            <ProductCard
+              name={product.name}
+              href={href(product)}
+              imageSrc={product.image ? productImageUrl(product.image, PRODUCT_THUMBNAIL.width, PRODUCT_THUMBNAIL.height) : ''}
+              {...(product.image ? { imageSrcSet: productImageSrcSet(product.image, PRODUCT_THUMBNAIL.width, PRODUCT_THUMBNAIL.height) } : {})}
+              {...(product.brand ? { brand: product.brand } : {})}
+              {...(headingLevel ? { headingLevel } : {})}
+              imagePriority={lead && index === 0}
+              price={{
+                final: formatPrice(product.final, view),
+                original: formatPrice(product.original, view),
+                special: product.special,
+                originalLabel: t('regularPrice'),
+                specialLabel: t('specialPrice'),
+              }}
+              stockStatus={STOCK[product.stock]}
+              stockLabel={t(`stock.${product.stock}`)}
+            >
+              {narrowedTo ? <Slot name="product/cardBadges" props={{ sku: product.sku, narrowedTo }} /> : null}
+            </ProductCard>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -3,6 +3,7 @@ import type { RouteLoaderArgs } from '../../kernel/module';
 import { ApiRequestError } from '../../kernel/api';
 import { productSlugs } from './alternates';
 import { searchCatalogue } from './catalogue-api';
+import { productCacheKey, productCacheOf } from './product-cache';
 import type { LanguageSlugs } from './logic/seo';
 import type { ListedProductDoc } from './listed-product';
 import {
@@ -66,14 +67,17 @@ function partSkus(product: ProductDoc): string[] {
 /**
  * The loader of the `{type}-product` routes (spec section 4 "Product loading"): the product by its
  * parent sku; "not found" (404) when it does not exist, its status is 2 or more, or its visibility is 1;
- * unavailable variants dropped; the URL's childSku preselects its variant. Bundle and grouped parts come in
+ * unavailable variants dropped; the URL's childSku preselects its variant. In the browser a document a listing
+ * cached (two-stage product caching) is used without searching again. Bundle and grouped parts come in
  * one more search (unavailable parts left out), and the specification's attribute labels beside it; without
  * those labels the specification shows raw values and the page still works.
  */
 export async function productLoader({ params, storeView, storeViews, services }: RouteLoaderArgs): Promise<ProductData> {
   const sku = params.parentSku ?? '';
-  const found = await searchCatalogue<ProductDoc>(services, storeView, 'product', { query: { bool: { filter: [{ terms: { sku: [sku] } }] } }, size: 1 });
-  const doc = found.hits.hits[0]?._source;
+  // A listing's second stage may have cached the whole document already (two-stage product caching, ADR 0051).
+  const doc =
+    productCacheOf(services)?.get<ProductDoc>(productCacheKey(storeView.storeCode, sku)) ??
+    (await searchCatalogue<ProductDoc>(services, storeView, 'product', { query: { bool: { filter: [{ terms: { sku: [sku] } }] } }, size: 1 })).hits.hits[0]?._source;
   if (!doc || productLoadError(doc)) throw data({ notFound: true }, { status: 404 });
   const product = withAvailableVariants(doc);
   const child = params.childSku && params.childSku !== product.sku ? variantByChildSku(product, params.childSku) : undefined;

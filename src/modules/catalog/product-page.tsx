@@ -28,6 +28,7 @@ import {
   NO_BUNDLE_LINK,
   partPriceOf,
   productMedia,
+  productPageSkus,
   quantityStep,
   roundMoney,
   selectableValues,
@@ -35,6 +36,7 @@ import {
   specifications,
   stockStatus,
   variantsError,
+  withLive,
   type BundleChoice,
   type CustomOption,
   type CustomOptionChoice,
@@ -42,6 +44,7 @@ import {
 } from './logic';
 import type { AddToCartOptions } from './messages';
 import type { PartDoc, ProductData } from './product-loader';
+import { useLiveSync } from './use-live';
 import styles from './product-page.module.css';
 
 /** Custom option types the shopper types into; the others offer values. */
@@ -49,10 +52,14 @@ const TEXT_OPTION_TYPES = ['field', 'area', 'date', 'date_time', 'time'];
 /** Custom option types that allow several values. */
 const MULTI_OPTION_TYPES = ['checkbox', 'multiple'];
 
-/** A product page; keyed by sku so the choices of one product never carry over to the next. */
+/**
+ * A product page; keyed by sku so the choices of one product never carry over to the next. After hydration the
+ * product, its variants and its parts show their live prices and stock (ADR 0051: a cached page may carry old ones).
+ */
 export default function ProductPage() {
   const data = useRouteData<ProductData>();
-  return <ProductView key={data.product.sku} {...data} />;
+  const live = useLiveSync(productPageSkus(data.product, data.parts.map((part) => part.sku)));
+  return <ProductView key={data.product.sku} {...data} product={withLive(data.product, live)} parts={data.parts.map((part) => withLive(part, live))} />;
 }
 
 /**

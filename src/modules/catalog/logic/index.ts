@@ -9,3 +9,4 @@ export * from './product-page';
 export * from './home';
 export * from './search';
 export * from './seo';
+export * from './live';

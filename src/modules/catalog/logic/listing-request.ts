@@ -87,6 +87,8 @@ export interface CatalogSearchRequest {
   size: number;
   from: number;
   aggs?: Record<string, EsAggregation>;
+  /** Only these fields of each product (the first stage of two-stage product caching). */
+  _source?: { includes: readonly string[] };
 }
 
 /** What a category listing is built from. */
@@ -159,6 +161,16 @@ export function listingAggregations(facets: readonly string[] = FACET_ATTRIBUTES
   add(PRICE_ATTRIBUTE, { [`agg_range_${PRICE_ATTRIBUTE}`]: { range: { field: PRICE_FIELD, ranges: PRICE_BUCKETS } } });
   return aggs;
 }
+
+/**
+ * The fields a listing reads of a product (`ListedProductDoc`): the first stage of two-stage product caching
+ * loads only these (`_source.includes`), the second the whole documents (spec section 4, ADR 0051).
+ */
+export const LISTING_SOURCE_FIELDS = [
+  'id', 'sku', 'name', 'slug', 'type_id', 'brand', 'image', 'stock',
+  'price', 'price_incl_tax', 'original_price', 'original_price_incl_tax', 'special_price', 'special_price_incl_tax',
+  'original_special_price', 'special_from_date', 'special_to_date', 'final_price', 'final_price_incl_tax',
+] as const;
 
 /**
  * The search request of a category listing: listed products (visibility 2, 3, 4; status 0, 1) in the
