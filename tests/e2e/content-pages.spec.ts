@@ -1,5 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from './support';
+
+/** Resolves once the service worker is activated (its precache of the app's chunks is complete) and controls the page. */
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const worker = registration.active;
+    if (!worker) throw new Error('No active service worker');
+    if (worker.state !== 'activated') {
+      await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
+    }
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+    }
+  });
+}
 
 test('a content page is server-rendered with its text in the view language', async ({ page }) => {
   const response = await page.goto('/i/privacy');
@@ -52,8 +67,12 @@ test('a content page seen once opens offline from browser storage (cms-page); an
     )
     .toBe(true);
 
+  // Offline, the app's chunks come from the worker's precache, and the home (where an unseen page sends the
+  // shopper) from its catalogue cache: so the home is visited once the worker controls the page.
+  await waitForServiceWorker(page);
   await page.getByRole('link', { name: 'Home' }).first().click();
   await expect(page).toHaveURL(/\/eng$/);
+  await expect(page.locator('main article').first()).toBeVisible();
   await context.setOffline(true);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
   await expect(page).toHaveURL(/\/eng\/i\/privacy$/);

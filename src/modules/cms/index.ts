@@ -6,6 +6,7 @@ import type { StoreView } from '../../kernel/store-view/types';
 import { cmsDecider } from './decider';
 import { createCmsMirror, CmsMirror } from './mirror';
 import { cmsBlocks, cmsPages } from './projection';
+import { cmsPageLoader } from './page-loader';
 import { mirrorCmsContent } from './reactors';
 
 export type { CmsBlock, CmsHierarchyItem, CmsPage } from './messages';
@@ -30,7 +31,9 @@ export const cmsModule = defineModule({
       name: 'cms-page',
       path: '/i/:slug',
       component: () => import('./page'), source: 'src/modules/cms/page.tsx',
-      loader: async (args) => (await import('./page-loader')).cmsPageLoader(args),
+      // Bundled with the module, not loaded with the route: offline, a lazy chunk never fetched would fail the
+      // navigation with a 500 instead of opening the kept copy (or the spec's offline notice).
+      loader: cmsPageLoader,
     },
   ],
   bindings: new ContainerModule(({ bind }) => {
