@@ -89,7 +89,7 @@ export async function measureFirstLoad(page: Page, url: string, clientDir: strin
  * The page types measured in a view, from its home URL: home, the first category the page links to, the
  * first product that category lists, search and checkout (paths, relative to the home's origin).
  */
-export async function firstLoadPaths(page: Page, home: string): Promise<Record<'home' | 'category' | 'product' | 'search' | 'checkout', string>> {
+export async function firstLoadPaths(page: Page, home: string): Promise<Record<'home' | 'catalog' | 'category' | 'product' | 'search' | 'checkout', string>> {
   const prefix = new URL(home).pathname.replace(/\/$/, '');
   await page.goto(home);
   const category = await page.locator(`a[href^="${prefix}/c/"]`).first().getAttribute('href');
@@ -97,7 +97,7 @@ export async function firstLoadPaths(page: Page, home: string): Promise<Record<'
   await page.goto(new URL(category, home).href);
   const product = await page.locator(`main a[href^="${prefix}/p/"]`).first().getAttribute('href');
   if (!product) throw new Error(`${category}: no product link`);
-  return { home: `${prefix}/`, category, product, search: `${prefix}/search?q=brake`, checkout: `${prefix}/checkout` };
+  return { home: `${prefix}/`, catalog: `${prefix}/catalog`, category, product, search: `${prefix}/search?q=brake`, checkout: `${prefix}/checkout` };
 }
 
 /** The measured page types' paths (firstLoadPaths), found on a page of its own in `context`. */

@@ -4,6 +4,7 @@ import { appUpdateModule } from '../modules/app-update';
 import { cartModule } from '../modules/cart';
 import { checkoutModule } from '../modules/checkout';
 import { catalogModule } from '../modules/catalog';
+import { cmsModule } from '../modules/cms';
 import { compareModule } from '../modules/compare';
 import { diagnosticsModule } from '../modules/diagnostics';
 import { navigationModule } from '../modules/navigation';
@@ -42,6 +43,7 @@ export const allModules: readonly ModuleDefinition[] = [
   urlModule as ModuleDefinition,
   vehicleModule as ModuleDefinition,
   navigationModule as ModuleDefinition,
+  cmsModule as ModuleDefinition,
   userModule as ModuleDefinition,
   newsletterModule as ModuleDefinition,
   diagnosticsModule as ModuleDefinition,

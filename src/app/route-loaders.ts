@@ -1,5 +1,3 @@
-import { data } from 'react-router-dom';
-import { ApiRequestError, cmsContent } from '../kernel/api';
 import type { RouteLoaderArgs } from '../kernel/module';
 
 // What each route knows today. Later issues replace these with catalogue, cart and account data;
@@ -49,35 +47,4 @@ export function productLoader({ params }: RouteLoaderArgs): ProductData {
 /** The loader of routes with a `:slug` param. */
 export function slugLoader({ params }: RouteLoaderArgs): SlugData {
   return { slug: params.slug ?? '' };
-}
-
-/** A CMS page as the API answers it (`/api/ext/cms-data`). */
-export interface CmsPageDocument {
-  id: number;
-  identifier: string;
-  title: string;
-  content: string;
-  content_heading?: string;
-  meta_description?: string;
-}
-
-/** Loader data of the content page route. */
-export interface CmsPageData {
-  slug: string;
-  page: CmsPageDocument;
-}
-
-/**
- * The loader of `/i/:slug`: the view's CMS page with that identifier, read from the API; an unknown or
- * inactive page is the 404 page (status 404), any other failure is the route's error.
- */
-export async function cmsPageLoader({ params, storeView, services }: RouteLoaderArgs): Promise<CmsPageData> {
-  const slug = params.slug ?? '';
-  try {
-    const page = await cmsContent<CmsPageDocument>(services, storeView, 'cmsPage', slug);
-    return { slug, page };
-  } catch (error) {
-    if (error instanceof ApiRequestError && (error.code === 404 || error.code === 400)) throw data({ notFound: true }, { status: 404 });
-    throw error;
-  }
 }

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteContribution } from '../kernel/module';
 import { PAGE_FILES, pageSourcePath } from './page-files';
 import type { PageKey } from './page-files';
-import { accountLoader, cmsPageLoader, emptyLoader, productLoader, slugLoader } from './route-loaders';
+import { accountLoader, emptyLoader, productLoader, slugLoader } from './route-loaders';
 
 type PageModule = { default: ComponentType };
 type PageLoader = () => Promise<PageModule>;
@@ -50,7 +50,7 @@ export const appRoutes: readonly RouteContribution[] = [
   { name: 'error', path: '/error', layout: 'minimal', cacheTag: 'error', ...page('error'), loader: emptyLoader },
   ...SIMPLE_PRODUCT_TYPES.map((type) => productRoute(type, '/p/:parentSku/:slug')),
   ...VARIANT_PRODUCT_TYPES.map((type) => productRoute(type, '/p/:parentSku/:slug/:childSku')),
-  { name: 'cms-page', path: '/i/:slug', ...page('cmsPage'), loader: cmsPageLoader },
+  { name: 'cms-page', path: '/i/:slug', ...page('cmsPage'), loader: slugLoader },
   { name: 'catalog', path: '/catalog', cacheTag: 'category', ...page('catalog'), loader: emptyLoader },
   { name: 'congrats', path: '/thank-you-page', ...page('congrats'), loader: emptyLoader },
   { name: 'see-you', path: '/see-you-page', ...page('seeYou'), loader: emptyLoader },

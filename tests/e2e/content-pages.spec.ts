@@ -1,5 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from './support';
+
+/** Resolves once the service worker is activated (its precache of the app's chunks is complete) and controls the page. */
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const worker = registration.active;
+    if (!worker) throw new Error('No active service worker');
+    if (worker.state !== 'activated') {
+      await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
+    }
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+    }
+  });
+}
 
 test('a content page is server-rendered with its text in the view language', async ({ page }) => {
   const response = await page.goto('/i/privacy');
@@ -22,4 +37,52 @@ test('the footer opens content pages by client navigation, loading their text fr
 test('an unknown content page answers 404', async ({ page }) => {
   const response = await page.goto('/eng/i/no-such-page');
   expect(response?.status()).toBe(404);
+});
+
+test('a content page seen once opens offline from browser storage (cms-page); an unseen one sends the shopper home', async ({ page, context }) => {
+  await page.goto('/eng/i/privacy');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
+  // The page went into the event log and its mirror under the cms-page key, in the view's durable store.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        // Only read a database that exists: opening a missing one would create it empty.
+        if (!(await indexedDB.databases()).some((db) => db.name === 'autoparts-durable-cms-eng')) return false;
+        return new Promise<boolean>((resolve) => {
+          const open = indexedDB.open('autoparts-durable-cms-eng');
+          open.onerror = () => resolve(false);
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('kv')) return resolve(db.close() ?? false);
+            const read = db.transaction('kv').objectStore('kv').get('cms-page');
+            read.onsuccess = () => {
+              db.close();
+              resolve(Boolean((read.result as Record<string, unknown> | undefined)?.privacy));
+            };
+            read.onerror = () => resolve(false);
+          };
+        });
+      }),
+    )
+    .toBe(true);
+
+  // Offline, the app's chunks come from the worker's precache, and the home (where an unseen page sends the
+  // shopper) from its catalogue cache: so the home is visited once the worker controls the page.
+  await waitForServiceWorker(page);
+  await page.getByRole('link', { name: 'Home' }).first().click();
+  await expect(page).toHaveURL(/\/eng$/);
+  await expect(page.locator('main article').first()).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(page).toHaveURL(/\/eng\/i\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+  await expect(page.getByText('We use your data only to fulfil your order and to serve you.')).toBeVisible();
+
+  // A page never seen: the spec's offline notice, then the view's home.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Shipping' }).click();
+  await expect(page.getByText('The product, category or CMS page is not available in Offline mode. Redirecting to Home.')).toBeVisible();
+  await expect(page).toHaveURL(/\/eng$/);
+  await context.setOffline(false);
 });

@@ -10,6 +10,7 @@ import { SearchCacheToken } from './search-api';
 import { SearchButton, SearchPanel } from './search-panel';
 
 export type { CategoryData } from './category-loader';
+export type { CatalogPageData } from './catalog-loader';
 /** The query parameters a category listing reads (the server's page-cache key keeps them: tests/page-cache-key.spec.ts). */
 export { FACET_ATTRIBUTES, FITMENT_FACETS } from './logic/listing-request';
 export { PRICE_ATTRIBUTE, SYSTEM_QUERY_KEYS } from './logic/filters';
@@ -56,6 +57,14 @@ export const catalogModule = defineModule({
       component: () => import('./category-page'), source: 'src/modules/catalog/category-page.tsx',
       // Loaded with the route, so the listing rules stay out of the first-load bundle of other pages.
       loader: async (args) => (await import('./category-loader')).categoryLoader(args),
+    },
+    {
+      // The catalogue page (issue 19 item 2, ADR 0049): the category tree with counts and top parts; replaces the app's heading-only page.
+      name: 'catalog',
+      path: '/catalog',
+      cacheTag: 'category',
+      component: () => import('./catalog-page'), source: 'src/modules/catalog/catalog-page.tsx',
+      loader: async (args) => (await import('./catalog-loader')).catalogLoader(args),
     },
     {
       // The full search results (ADR 0018: an extension route, prefixed per view like every route).
