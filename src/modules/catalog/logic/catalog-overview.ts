@@ -81,7 +81,7 @@ export const TOP_PART_FIELDS = ['id', 'sku', 'name', 'slug', 'type_id'] as const
  * then newest. `recommended` keeps only the shop's recommended parts (`erin_recommends` = 1, its bestsellers,
  * ADR 0012); the loader asks for those first and tops up with the others.
  */
-export function topPartsRequest(categoryId: number, options: { recommended: boolean; size?: number }): CatalogSearchRequest & { _source: readonly string[] } {
+export function topPartsRequest(categoryId: number, options: { recommended: boolean; size?: number }): CatalogSearchRequest & { _source: { includes: readonly string[] } } {
   return {
     query: {
       bool: {
@@ -94,7 +94,7 @@ export function topPartsRequest(categoryId: number, options: { recommended: bool
       },
     },
     sort: [{ 'stock.is_in_stock': { order: 'desc' } }, { created_at: { order: 'desc' } }],
-    _source: TOP_PART_FIELDS,
+    _source: { includes: TOP_PART_FIELDS },
     size: options.size ?? TOP_PARTS,
     from: 0,
   };
