@@ -164,7 +164,7 @@ export const pushLineChange: Reactor<'cart/itemAdded' | 'cart/quantityChanged' |
     const lineId = event.type === 'cart/itemAdded' ? event.data.line.id : event.data.lineId;
     const line = ctx.read('cart/lines').items.find((candidate) => candidate.id === lineId);
     if (!line) return;
-    const prevQty = event.type === 'cart/itemAdded' ? null : event.type === 'cart/quantityChanged' ? event.data.prevQty : line.qty;
+    const prevQty = event.type === 'cart/itemAdded' ? null : event.type === 'cart/quantityChanged' ? event.data.prevQty : (event.data.prevQty ?? line.qty);
     const answer = await send(sync, task(event, cartUrl('update', server.owner), 'POST', { body: cartItemOf(line, line.qty, line.serverItemId, server.cartId) }));
     const restore = event.type === 'cart/itemConfigured' ? event.data.previous : undefined;
     await ctx.dispatch({ type: 'cart/recordLineUpdate', data: { ...answer, lineId, prevQty, ...(restore ? { restore } : {}), origin: 'change' } });
@@ -185,13 +185,14 @@ export const deleteOnServer: Reactor<'cart/itemsRemoved' | 'cart/cleared'> = {
   },
 };
 
-/** Checks an added line's stock (spec section 4 "Stock sync for cart items"). */
-export const checkLineStock: Reactor<'cart/itemAdded'> = {
-  on: ['cart/itemAdded'],
+/** Checks an added line's stock, and a line's that became another variant (spec section 4 "Stock sync for cart items"). */
+export const checkLineStock: Reactor<'cart/itemAdded' | 'cart/itemConfigured'> = {
+  on: ['cart/itemAdded', 'cart/itemConfigured'],
   async run(event, ctx) {
     const sync = syncOf(ctx.services);
     if (!sync || ctx.read('cart/server').disabled) return;
-    const { line } = event.data;
+    const line = event.type === 'cart/itemAdded' ? event.data.line : ctx.read('cart/lines').items.find((candidate) => candidate.id === event.data.lineId);
+    if (!line) return;
     const answer = await send(sync, task(event, `/api/stock/check?sku=${encodeURIComponent(line.sku)}`, 'GET', { silent: true }));
     if (answer.transmitted) await ctx.dispatch({ type: 'cart/recordStock', data: { ...answer, lineId: line.id } });
   },
