@@ -269,7 +269,7 @@ describe('cart decider: saving the edit screen (ADR 0052)', () => {
     given(decider, added(mats), added(grey), open({ color: '50', size: '167' }, 1))
       .when(save)
       .then([
-        { type: 'cart/itemsRemoved', data: { lineIds: ['L'], serverItemIds: [7] } },
+        { type: 'cart/itemsRemoved', data: { lineIds: ['L'], serverItemIds: [7], serverSkus: ['M-BLACK-S'] } },
         { type: 'cart/quantityChanged', data: { lineId: 'G', qty: 2, prevQty: 1, by: 'update', stock: 'ok' } },
         closed,
       ]);

@@ -222,6 +222,15 @@ export function nextServer(server: CartServerState, event: EventDraft<CartEvent>
 
 const serverItemsOf = (lines: readonly CartLine[]): number[] => lines.flatMap((line) => (line.serverItemId === null ? [] : [line.serverItemId]));
 
+/**
+ * What deleting lines on the server needs: their item ids and, in the same order, their skus (spec section 7:
+ * the delete identifies the item by sku, item_id and quoteId). Empty when none of them is on the server.
+ */
+function serverRemoval(lines: readonly CartLine[]): { serverItemIds: number[]; serverSkus: string[] } | Record<string, never> {
+  const synced = lines.filter((line) => line.serverItemId !== null);
+  return synced.length ? { serverItemIds: serverItemsOf(synced), serverSkus: synced.map((line) => line.sku) } : {};
+}
+
 const refused = (sku: string, ...notices: CartNotice[]): EventDraft<'cart/addRefused'>[] => [{ type: 'cart/addRefused', data: { sku, notices } }];
 const noSuchConfiguration: CartNotice = { type: 'error', message: CART_TEXTS.noSuchConfiguration, ns: 'cart' };
 
@@ -271,9 +280,8 @@ function saveEdit(state: CartState, children: readonly ConfigurableChild[]): Eve
     const problem = quantityProblem(total, other.limits);
     if (problem) return [{ type: 'cart/quantityRefused', data: { lineId: line.id, qty: total, notices: [problem] } }];
     const lineIds = removedWith(line, state.lines);
-    const serverItemIds = serverItemsOf(state.lines.filter((candidate) => lineIds.includes(candidate.id)));
     return [
-      { type: 'cart/itemsRemoved', data: serverItemIds.length ? { lineIds, serverItemIds } : { lineIds } },
+      { type: 'cart/itemsRemoved', data: { lineIds, ...serverRemoval(state.lines.filter((candidate) => lineIds.includes(candidate.id))) } },
       { type: 'cart/quantityChanged', data: { lineId: other.id, qty: total, prevQty: other.qty, by: 'update', stock: other.stock } },
       closed,
     ];
@@ -353,13 +361,11 @@ export const cartDecider: Decider<CartState, CartCommand, CartEvent> = {
         const line = state.lines.find((candidate) => candidate.id === command.data.lineId);
         if (!line) return [];
         const lineIds = removedWith(line, state.lines);
-        const serverItemIds = serverItemsOf(state.lines.filter((other) => lineIds.includes(other.id)));
-        return [{ type: 'cart/itemsRemoved', data: serverItemIds.length ? { lineIds, serverItemIds } : { lineIds } }];
+        return [{ type: 'cart/itemsRemoved', data: { lineIds, ...serverRemoval(state.lines.filter((other) => lineIds.includes(other.id))) } }];
       }
       case 'cart/clear': {
         if (!state.lines.length) return [];
-        const serverItemIds = serverItemsOf(state.lines);
-        return [{ type: 'cart/cleared', data: serverItemIds.length ? { serverItemIds } : {} }];
+        return [{ type: 'cart/cleared', data: serverRemoval(state.lines) }];
       }
       case 'cart/openEditMode':
         return [{ type: 'cart/editModeOpened', data: command.data }];

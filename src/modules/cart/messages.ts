@@ -159,9 +159,12 @@ declare module '../../kernel/messages' {
     'cart/addRefused': { sku: string; notices: CartNotice[] };
     'cart/quantityRefused': { lineId: string; qty: number; notices: CartNotice[] };
     'cart/removalRequested': { lineId: string };
-    /** The line and the child lines removed with it; `serverItemIds` of those on the server cart (to delete there). */
-    'cart/itemsRemoved': { lineIds: string[]; serverItemIds?: number[] };
-    'cart/cleared': { serverItemIds?: number[] };
+    /**
+     * The line and the child lines removed with it; `serverItemIds` of those on the server cart (to delete there)
+     * and their `serverSkus` in the same order (ADR 0052; absent in older logs).
+     */
+    'cart/itemsRemoved': { lineIds: string[]; serverItemIds?: number[]; serverSkus?: string[] };
+    'cart/cleared': { serverItemIds?: number[]; serverSkus?: string[] };
     'cart/editModeOpened': CartEditMode;
     'cart/editModeChanged': CartEditMode;
     'cart/editModeClosed': Record<string, never>;

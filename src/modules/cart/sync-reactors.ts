@@ -178,8 +178,12 @@ export const deleteOnServer: Reactor<'cart/itemsRemoved' | 'cart/cleared'> = {
     const sync = syncOf(ctx.services);
     const server = ctx.read('cart/server');
     if (!sync || server.disabled || !server.cartId) return;
-    for (const serverItemId of event.data.serverItemIds ?? []) {
-      const answer = await send(sync, task(event, cartUrl('delete', server.owner), 'POST', { body: { cartItem: { item_id: serverItemId, quoteId: server.cartId } } }));
+    const skus = event.data.serverSkus ?? [];
+    for (const [index, serverItemId] of (event.data.serverItemIds ?? []).entries()) {
+      // Spec section 7: the delete identifies the item by sku, item_id and quoteId (older logs have no sku).
+      const sku = skus[index];
+      const cartItem = { ...(sku === undefined ? {} : { sku }), item_id: serverItemId, quoteId: server.cartId };
+      const answer = await send(sync, task(event, cartUrl('delete', server.owner), 'POST', { body: { cartItem } }));
       await ctx.dispatch({ type: 'cart/recordLineDelete', data: { ...answer, serverItemId } });
     }
   },
