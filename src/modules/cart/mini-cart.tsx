@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../kernel/format';
+import type { CartTotals as ServerTotals } from '../../../contract/cart';
+import { discountPercentage, formatPrice } from '../../kernel/format';
 import { productRoute, productImageSrcSet, productImageUrl } from '../../kernel/product';
 import { useCommand, useHydrated, useLink, useProjection, useStoreView } from '../../kernel/react';
 import type { StoreView } from '../../kernel/store-view';
@@ -140,9 +141,18 @@ export function useCartLineItems(lines: readonly CartLine[], extra?: (line: Cart
 
 const ROW_KIND: Partial<Record<TotalsRow['code'], CartTotalsRow['kind']>> = { saved: 'saving', grand_total: 'total' };
 
-/** Totals rows for CartTotals: title translated, amount formatted, 'You saved' as a saving and the grand total emphasised. */
-export function totalsRowsFor(rows: readonly TotalsRow[], view: StoreView, t: (key: string) => string): CartTotalsRow[] {
-  return rows.map((row) => ({ key: row.code, label: t(row.title), value: formatPrice(row.value, view), kind: ROW_KIND[row.code] ?? 'regular' }));
+/**
+ * Totals rows for CartTotals: title translated, amount formatted, 'You saved' as a saving and the grand total
+ * emphasised; the discount row names its percentage (spec section 9) when the server's totals give one.
+ */
+export function totalsRowsFor(rows: readonly TotalsRow[], view: StoreView, t: (key: string, params?: Record<string, number>) => string, server: ServerTotals | null = null): CartTotalsRow[] {
+  const percent = server ? discountPercentage(server.subtotal_incl_tax, server.grand_total, server.shipping_incl_tax ?? 0) : 0;
+  return rows.map((row) => ({
+    key: row.code,
+    label: row.code === 'discount' && percent > 0 ? t('Discount ({{percent}}%)', { percent }) : t(row.title),
+    value: formatPrice(row.value, view),
+    kind: ROW_KIND[row.code] ?? 'regular',
+  }));
 }
 
 /**
@@ -182,7 +192,7 @@ function MiniCartSummary({ lines }: { lines: readonly CartLine[] }) {
   return (
     <CartTotals
       label={t('Order totals')}
-      rows={totalsRowsFor(totals.rows, view, t)}
+      rows={totalsRowsFor(totals.rows, view, t, totals.estimate ? null : (totals.view?.server ?? null))}
       {...(totals.estimate ? { note: t('Totals are an estimate until your cart is synced with the shop.') } : {})}
     />
   );
