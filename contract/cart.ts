@@ -91,6 +91,13 @@ export interface CartPaymentMethod {
   title: string;
   /** True when the method runs in the shop's payment sandbox: test payments, no real money (ADR 0039). */
   sandbox?: boolean;
+  /** The method's surcharge excl. and incl. tax (spec section 3 "Payment method"); 0 or absent when none. */
+  cost?: number;
+  cost_incl_tax?: number;
+  /** The method chosen for the shopper until they choose another. */
+  default?: boolean;
+  /** Offered by the server (every method of this API); client-only methods (a fallback) are not. */
+  is_server_method?: boolean;
 }
 
 /** The answer of /api/cart/shipping-information. */

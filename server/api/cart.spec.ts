@@ -4,7 +4,7 @@ import { FIXTURE_DATABASE, FIXTURE_NOW, useFixtureApp } from '../catalogue/docum
 import { forEachDatabase } from '../testing';
 import { issueAccessToken, NOT_AUTHORIZED } from '../commerce/auth/tokens';
 import { testCommerceConfig } from '../commerce/config';
-import type { CartItemAnswer, CartShippingMethod, CartTotals, ShippingInformationAnswer } from '../../contract/cart';
+import type { CartItemAnswer, CartPaymentMethod, CartShippingMethod, CartTotals, ShippingInformationAnswer } from '../../contract/cart';
 import { cartRoutes, CART_ITEM_NOT_FOUND } from './cart';
 
 const NOT_AVAILABLE = 'The cart is not available.';
@@ -201,6 +201,9 @@ forEachDatabase('cart API', ({ db }) => {
       const virtual = await newCart();
       await update(virtual, { sku: 'MANUAL', qty: 1 });
       expect(await codes(virtual)).toEqual(['makecommerce', 'paypal_express']);
+      // Spec section 3 "Payment method": cost, cost_incl_tax, default and is_server_method come with each method.
+      const [cod] = (await call<CartPaymentMethod[]>('GET', `/api/cart/payment-methods${q(cart)}`)).body.result;
+      expect(cod).toEqual({ code: 'cashondelivery', title: 'Cash On Delivery', cost: 0, cost_incl_tax: 0, default: false, is_server_method: true });
     });
 
     it('stores the shipping choice and answers payment methods and totals taxed by the destination', async () => {
@@ -212,6 +215,7 @@ forEachDatabase('cart API', ({ db }) => {
       const ee = await info(TALLINN, 'flatrate', 'flatrate');
       expect(ee.status).toBe(200);
       expect(ee.body.result.payment_methods.map((m) => m.code)).toEqual(['cashondelivery', 'makecommerce', 'paypal_express']);
+      expect(ee.body.result.payment_methods[0]).toMatchObject({ cost: 0, cost_incl_tax: 0, is_server_method: true });
       expect(ee.body.result.totals).toMatchObject({ subtotal_incl_tax: 74.4, tax_amount: 15.4, shipping_incl_tax: 5, grand_total: 79.4 });
       const { rows } = await db().query<{ shipping: { carrier_code: string; address: { country_id: string } }; email: string }>('SELECT shipping, email FROM cart WHERE id = $1', [cart]);
       expect([rows[0]?.shipping.carrier_code, rows[0]?.shipping.address.country_id, rows[0]?.email]).toEqual(['flatrate', 'EE', 'Mari@Example.com']);

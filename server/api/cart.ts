@@ -42,6 +42,13 @@ interface CollectTotalsBody {
   methods?: { paymentMethod?: { method?: string } | null; shippingCarrierCode?: string; shippingMethodCode?: string };
 }
 
+/**
+ * A payment method as the API answers it (spec section 3 "Payment method"): with its cost excl. and incl. tax (this
+ * shop charges no surcharge for any method yet, so 0: the totals' payment segment agrees), no default (the shopper
+ * chooses) and is_server_method, since every method here is the server's.
+ */
+const onTheWire = (method: CartPaymentMethod): CartPaymentMethod => ({ cost: 0, cost_incl_tax: 0, default: false, is_server_method: true, ...method });
+
 const validUpdate = validator<UpdateBody>(updateSchema);
 const validDelete = validator<DeleteBody>(deleteSchema);
 const validShippingMethods = validator<ShippingMethodsBody>(shippingMethodsSchema);
@@ -209,7 +216,7 @@ export async function cartRoutes(app: FastifyInstance, deps: ApiDeps): Promise<v
   app.get<{ Querystring: CartQuery }>('/api/cart/payment-methods', async (request) => {
     const { customer, cart, view } = await load(request);
     const quote = await quoteOf(cart, customer, view);
-    const methods: CartPaymentMethod[] = paymentMethodsFor(view, { isVirtual: quote.isVirtual, payments: deps.commerce.payments });
+    const methods: CartPaymentMethod[] = paymentMethodsFor(view, { isVirtual: quote.isVirtual, payments: deps.commerce.payments }).map(onTheWire);
     return envelope(200, methods);
   });
 
@@ -243,7 +250,7 @@ export async function cartRoutes(app: FastifyInstance, deps: ApiDeps): Promise<v
     );
     const saved = rows[0] ?? cart;
     const priced = await quoteOf(saved, customer, view);
-    const answer: ShippingInformationAnswer = { payment_methods: paymentMethodsFor(view, { isVirtual: priced.isVirtual, payments: deps.commerce.payments }), totals: priced.totals };
+    const answer: ShippingInformationAnswer = { payment_methods: paymentMethodsFor(view, { isVirtual: priced.isVirtual, payments: deps.commerce.payments }).map(onTheWire), totals: priced.totals };
     return envelope(200, answer);
   });
 

@@ -61,6 +61,13 @@ describe('configureStoreViews', () => {
     expect(configureStoreViews({ STORE_VIEW_DOMAINS: '  ' })).toBe(storeViews);
   });
 
+  it("carries each view's url and seo defaults (spec section 3 Store view)", () => {
+    const url = (code: string) => storeViews.find((view) => view.storeCode === code)?.url;
+    expect([url('est'), url('rus'), url('eng'), url('fin'), url('ap24_italy_it'), url('ap24_italy_en')]).toEqual(['/', '/rus', '/eng', '//fi.localhost', '//it.localhost', '/ap24_italy_en']);
+    expect(storeViews.every((view) => view.seo?.defaultTitle === 'AP24 Car Parts')).toBe(true);
+    expect(configureStoreViews({ STORE_VIEW_DOMAINS: 'fin=autoosad.fi' }).find((view) => view.storeCode === 'fin')?.url).toBe('//autoosad.fi');
+  });
+
   it('replaces the domains of the listed views only', () => {
     const views = configureStoreViews({ STORE_VIEW_DOMAINS: 'fin=autoosad.fi, ap24_italy_it=ricambi.it|WWW.ricambi.it' });
     expect(views.find((view) => view.storeCode === 'fin')?.domains).toEqual(['autoosad.fi']);

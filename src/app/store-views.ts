@@ -15,9 +15,19 @@ interface ViewSeed {
   taxCountry: string;
 }
 
+/** The site name pages are titled with when they have no title of their own (the shell's 'AP24 Car Parts'). */
+const DEFAULT_TITLE = 'AP24 Car Parts';
+
+/** A view's url (spec "Store view"): its prefix, else its own domain, else the root. */
+export function storeViewUrl(candidate: Pick<StoreView, 'storeCode' | 'appendStoreCode' | 'domains' | 'isDefault'>): string {
+  if (candidate.appendStoreCode) return `/${candidate.storeCode}`;
+  const [domain] = candidate.domains;
+  return !candidate.isDefault && domain ? `//${domain}` : '/';
+}
+
 function view(seed: ViewSeed): StoreView {
   const isDefault = seed.storeCode === 'est';
-  return {
+  const base: Omit<StoreView, 'url' | 'seo'> = {
     storeCode: seed.storeCode,
     storeId: seed.storeId,
     name: seed.name,
@@ -32,6 +42,7 @@ function view(seed: ViewSeed): StoreView {
     searchIndex: isDefault ? DEFAULT_INDEX : `${DEFAULT_INDEX}_${seed.storeCode}`,
     listed: seed.listed,
   };
+  return { ...base, url: storeViewUrl(base), seo: { defaultTitle: DEFAULT_TITLE } };
 }
 
 const TALLINN = { timeZone: 'Europe/Tallinn', taxCountry: 'EE' };
@@ -89,7 +100,7 @@ export function configureStoreViews(env: Record<string, string | undefined>): re
   const overrides = parseDomainOverrides(raw);
   const configured = storeViews.map((candidate) => {
     const domains = overrides.get(candidate.storeCode);
-    return domains ? { ...candidate, domains } : candidate;
+    return domains ? { ...candidate, domains, url: storeViewUrl({ ...candidate, domains }) } : candidate;
   });
   const owners = new Map<string, string>();
   for (const candidate of configured) {

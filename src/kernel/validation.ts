@@ -7,6 +7,8 @@ export const FORM_MESSAGES = {
   required: 'Field is required.',
   email: 'Please provide valid e-mail address.',
   name: 'Name must have at least 2 letters.',
+  /** The spec's 3-letter variant (section 5 "Name needs at least 2 letters (3 in a variant)"): the billing first name. */
+  nameOf3: 'Name must have at least 3 letters.',
   password: 'Password must have at least 8 letters.',
   repeat: 'Passwords must be identical.',
   postcode: 'Zip code must have at least 3 letters.',
@@ -21,7 +23,7 @@ export type Problems<F extends string> = Partial<Record<F, string>>;
 // The server's own rule: one @, no spaces, a dot in the domain.
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 /** Shortest name, password, zip code and phone number (in digits) the spec accepts. */
-export const FIELD_MINIMUMS = { name: 2, password: 8, postcode: 3, phoneDigits: 5, taxId: 3 } as const;
+export const FIELD_MINIMUMS = { name: 2, nameVariant: 3, password: 8, postcode: 3, phoneDigits: 5, taxId: 3 } as const;
 
 const blank = (value: string) => value.trim() === '';
 
@@ -33,6 +35,15 @@ export function emailProblem(value: string): string | undefined {
 export function nameProblem(value: string): string | undefined {
   if (blank(value)) return FORM_MESSAGES.required;
   return value.trim().length < FIELD_MINIMUMS.name ? FORM_MESSAGES.name : undefined;
+}
+
+/**
+ * The 3-letter variant of the name rule (spec section 5; ADR 0052): the billing address's first name, as the
+ * payment step of the shop the spec describes asks it ('Name must have at least 3 letters.').
+ */
+export function nameOf3Problem(value: string): string | undefined {
+  if (blank(value)) return FORM_MESSAGES.required;
+  return value.trim().length < FIELD_MINIMUMS.nameVariant ? FORM_MESSAGES.nameOf3 : undefined;
 }
 
 /** Any value at all ('Field is required.' for a blank one). */

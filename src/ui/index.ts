@@ -65,6 +65,8 @@ export { DrillDownList } from './drill-down-list/drill-down-list';
 export type { DrillDownEntry, DrillDownListProps } from './drill-down-list/drill-down-list';
 export { useFocusTrap, trapTab } from './focus-trap';
 export { QuantityStepper } from './quantity-stepper/quantity-stepper';
+export { LineEditor } from './line-editor/line-editor';
+export type { LineEditorOption, LineEditorLabels, LineEditorProps } from './line-editor/line-editor';
 export type { QuantityStepperProps } from './quantity-stepper/quantity-stepper';
 export { CartTotals } from './cart-totals/cart-totals';
 export type { CartTotalsRow, CartTotalsRowKind, CartTotalsProps } from './cart-totals/cart-totals';

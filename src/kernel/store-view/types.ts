@@ -27,4 +27,11 @@ export interface StoreView {
   searchIndex: string;
   /** Visible in the store switcher. */
   listed: boolean;
+  /**
+   * Where the view lives (spec section 3 "Store view": url): its path prefix ('/eng'), its own domain
+   * ('//fi.localhost') or '/' for the default view. Set for the shop's seven views (ADR 0052).
+   */
+  url?: string;
+  /** The view's SEO defaults (spec: seo): the title a page without its own title gets. */
+  seo?: { defaultTitle: string };
 }

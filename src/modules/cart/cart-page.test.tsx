@@ -14,6 +14,7 @@ import CartPage from './cart-page';
 import { cartPageRoute } from './cart-route';
 import { cartSyncFixture, cartViewsModule, serverShown, serverTotalsWithCoupon, totalsShown } from './cart-page.fixtures';
 import en from './locales/en.json';
+import type { CartTotalsView } from './messages';
 import { lineAdded, testLine } from './test-lines';
 
 const eng = makeTestStoreView({ storeCode: 'eng', appendStoreCode: true, isDefault: false });
@@ -133,6 +134,14 @@ describe('cart page', () => {
     expect(screen.getByText('You saved').parentElement?.getAttribute('data-kind')).toBe('saving');
     expect(screen.getByText('90.50 €').tagName).toBe('STRONG');
     expect(screen.queryByText('Totals are an estimate until your cart is synced with the shop.')).toBeNull();
+  });
+
+  it('names the discount percentage where the server totals have a discount (spec section 9)', async () => {
+    const server = { subtotal_incl_tax: 95, grand_total: 90.5, shipping_incl_tax: 5 } as CartTotalsView['server'];
+    const page = await renderPage([lineAdded(brakePads), totalsShown({ source: 'server', rows: serverTotalsWithCoupon, server })]);
+    page.render();
+    // 100 - round((90.50 - 5) / 95 × 100) = 10
+    expect(terms()).toEqual(['Subtotal', 'Tax', 'Shipping', 'Discount (10%)', 'You saved', 'Grand total']);
   });
 
   it('notes an estimate, and estimates from the lines while the cart has no totals', async () => {

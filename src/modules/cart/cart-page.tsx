@@ -34,7 +34,7 @@ function CartContent({ lines }: { lines: readonly CartLine[] }) {
         <CouponForm />
         <CartTotals
           label={t('Order totals')}
-          rows={totalsRowsFor(totals.rows, view, t)}
+          rows={totalsRowsFor(totals.rows, view, t, totals.estimate ? null : (totals.view?.server ?? null))}
           {...(totals.estimate ? { note: t('Totals are an estimate until your cart is synced with the shop.') } : {})}
         />
         <UiLink className={styles.checkout} href={link({ name: 'checkout' })}>

@@ -20,6 +20,7 @@ import { serverTotals } from './test-sync';
 function fakeCartServer() {
   const carts = new Map<string, CartItemAnswer[]>();
   const calls: string[] = [];
+  const deletes: unknown[] = [];
   let guests = 0;
   let nextItem = 100;
   let online = true;
@@ -49,6 +50,7 @@ function fakeCartServer() {
         return json(200, items.find((i) => i.sku === sku));
       }
       case '/api/cart/delete':
+        deletes.push(body!.cartItem);
         carts.set(cartId, items.filter((i) => i.item_id !== body!.cartItem.item_id));
         return json(200, true);
       case '/api/cart/payment-methods':
@@ -63,7 +65,7 @@ function fakeCartServer() {
         return json(404, 'Not found');
     }
   };
-  return { carts, calls, fetch: fetchFn as typeof fetch, goOffline: () => void (online = false) };
+  return { carts, calls, deletes, fetch: fetchFn as typeof fetch, goOffline: () => void (online = false) };
 }
 
 /** Stands in for the notifications module and for the user module's session events. */
@@ -151,6 +153,8 @@ describe('cart server sync (reactors through the sync layer)', () => {
     await kernel.dispatch({ type: 'cart/removeItem', data: { lineId } });
     await kernel.whenIdle();
     expect(server.calls).toContain('POST /api/cart/delete?cartId=g1');
+    // Spec section 7: the delete names the item by sku, item_id and quoteId.
+    expect(server.deletes).toEqual([{ sku: 'A', item_id: 101, quoteId: 'g1' }]);
     expect(server.carts.get('g1')).toEqual([]);
   });
 

@@ -155,8 +155,9 @@ describe('cart decider: update answers and rollback (spec section 4 "Removing an
     given(decider, added(line('L1', 'A')), connected()).when({ type: 'cart/recordLineUpdate', data: { ...offline, lineId: 'L1', prevQty: null, origin: 'change' } }).then([]);
   });
 
-  it('removing a line the server has carries its server item id, for the delete', () => {
-    given(decider, added(line('L1', 'A', { serverItemId: 7 }))).when({ type: 'cart/removeItem', data: { lineId: 'L1' } }).then([{ type: 'cart/itemsRemoved', data: { lineIds: ['L1'], serverItemIds: [7] } }]);
+  it('removing a line the server has carries its server item id and sku, for the delete', () => {
+    given(decider, added(line('L1', 'A', { serverItemId: 7 }))).when({ type: 'cart/removeItem', data: { lineId: 'L1' } }).then([{ type: 'cart/itemsRemoved', data: { lineIds: ['L1'], serverItemIds: [7], serverSkus: ['A'] } }]);
+    given(decider, added(line('L1', 'A', { serverItemId: 7 })), added(line('L2', 'B'))).when({ type: 'cart/clear', data: {} }).then([{ type: 'cart/cleared', data: { serverItemIds: [7], serverSkus: ['A'] } }]);
   });
 });
 

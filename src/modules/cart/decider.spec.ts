@@ -196,7 +196,7 @@ describe('cart decider: configuring a line (spec section 4 "Other cart actions")
         product_option: { extension_attributes: { configurable_item_options: [{ option_id: 'color', option_value: 'blue' }, { option_id: 'size', option_value: 'L' }] } },
         checksum: '',
         // The variant before, for a rollback when the server refuses the change.
-        previous: { sku: 'P-red-M', product_option: option, checksum: given(decider, variant).state.lines[0]!.checksum },
+        previous: { sku: 'P-red-M', product_option: option, checksum: given(decider, variant).state.lines[0]!.checksum, price: 10, image: null, limits: {} },
       },
     };
     given(decider, variant).when({ type: 'cart/configureItem', data: { lineId: 'L', children, options: { color: 'blue', size: 'L' } } }).then([configured]);
@@ -210,5 +210,88 @@ describe('cart decider: configuring a line (spec section 4 "Other cart actions")
     given(decider, variant)
       .when({ type: 'cart/configureItem', data: { lineId: 'L', children, options: { color: 'red', size: 'L' } } })
       .thenThrows('No such configuration for the product.');
+  });
+});
+
+describe('cart decider: saving the edit screen (ADR 0052)', () => {
+  const option: CartProductOption = { extension_attributes: { configurable_item_options: [{ option_id: 'color', option_value: '49' }, { option_id: 'size', option_value: '167' }] } };
+  const children = [
+    { sku: 'M-BLACK-S', color: '49', size: '167', price: 51.56, image: '/m/1.jpg', limits: { available: 57 } },
+    { sku: 'M-BLACK-M', color: '49', size: '168', price: 53.06, image: '/m/2.jpg', limits: { available: 64 } },
+    { sku: 'M-GREY-S', color: '50', size: '167', price: 54.56, image: '/m/3.jpg', limits: { available: 2 } },
+  ];
+  const mats = line('L', 'M-BLACK-S', { parentSku: 'M', typeId: 'configurable', product_option: option, price: 51.56, productId: 16, serverItemId: 7 });
+  const given_ = given(decider, added(mats));
+  const checksum = given_.state.lines[0]!.checksum;
+  const open = (options: Record<string, string>, qty = 1) => ({ type: 'cart/editModeOpened' as const, data: { productId: 16, qty, options, lineId: 'L' } });
+  const save = { type: 'cart/saveEditMode' as const, data: { children } };
+  const closed = { type: 'cart/editModeClosed' as const, data: {} };
+
+  it('keeps the line it edits while options and quantity change', () => {
+    given(decider, added(mats), open({ color: '49', size: '167' }))
+      .when({ type: 'cart/changeEditMode', data: { options: { size: '168' } } })
+      .then([{ type: 'cart/editModeChanged', data: { productId: 16, qty: 1, options: { color: '49', size: '168' }, lineId: 'L' } }]);
+  });
+
+  it('replaces the line with the child of the chosen size and colour, its price, image and limits, and the new quantity', () => {
+    const chosen: CartProductOption = { extension_attributes: { configurable_item_options: [{ option_id: 'color', option_value: '49' }, { option_id: 'size', option_value: '168' }] } };
+    const configured = {
+      type: 'cart/itemConfigured' as const,
+      data: {
+        lineId: 'L',
+        sku: 'M-BLACK-M',
+        product_option: chosen,
+        checksum: optionsChecksum(chosen),
+        previous: { sku: 'M-BLACK-S', product_option: option, checksum, price: 51.56, image: null, limits: {} },
+        price: 53.06,
+        image: '/m/2.jpg',
+        limits: { available: 64 },
+        qty: 3,
+        prevQty: 1,
+      },
+    };
+    given(decider, added(mats), open({ color: '49', size: '168' }, 3)).when(save).then([configured, closed]);
+    const state = given(decider, added(mats), open({ color: '49', size: '168' }, 3), configured, closed).state;
+    expect(state.editMode).toBeNull();
+    expect(state.lines).toHaveLength(1);
+    expect(state.lines[0]).toMatchObject({ id: 'L', sku: 'M-BLACK-M', parentSku: 'M', qty: 3, price: 53.06, image: '/m/2.jpg', serverItemId: 7 });
+  });
+
+  it('only changes the quantity when the variant stays, and closes without events when nothing changed', () => {
+    given(decider, added(mats), open({ color: '49', size: '167' }, 2))
+      .when(save)
+      .then([{ type: 'cart/quantityChanged', data: { lineId: 'L', qty: 2, prevQty: 1, by: 'update', stock: 'ok' } }, closed]);
+    given(decider, added(mats), open({ color: '49', size: '167' }, 1)).when(save).then([closed]);
+  });
+
+  it('merges into the line that already is the chosen variant', () => {
+    const grey = line('G', 'M-GREY-S', { parentSku: 'M', typeId: 'configurable', qty: 1, price: 54.56 });
+    given(decider, added(mats), added(grey), open({ color: '50', size: '167' }, 1))
+      .when(save)
+      .then([
+        { type: 'cart/itemsRemoved', data: { lineIds: ['L'], serverItemIds: [7], serverSkus: ['M-BLACK-S'] } },
+        { type: 'cart/quantityChanged', data: { lineId: 'G', qty: 2, prevQty: 1, by: 'update', stock: 'ok' } },
+        closed,
+      ]);
+  });
+
+  it("refuses a quantity the chosen variant cannot hold, in the spec's words, and stays open", () => {
+    given(decider, added(mats), open({ color: '50', size: '167' }, 5))
+      .when(save)
+      .then([{ type: 'cart/quantityRefused', data: { lineId: 'L', qty: 5, notices: [error(CART_TEXTS.onlyAvailable, { maxQuantity: 2 })] } }]);
+    given(decider, added(mats), open({ color: '49', size: '167' }, 0)).when(save).then([{ type: 'cart/quantityRefused', data: { lineId: 'L', qty: 0, notices: [error(CART_TEXTS.aboveZero)] } }]);
+  });
+
+  it('refuses options no child has, and a save with edit mode off', () => {
+    given(decider, added(mats), open({ color: '50', size: '168' })).when(save).thenThrows(CART_TEXTS.noSuchConfiguration);
+    given(decider, added(mats)).when(save).thenThrows('cart/editModeOff');
+  });
+
+  it('finds a child by any configurable option, not only size and colour (a wiper length)', () => {
+    const wiper = line('W', 'WB-500', { parentSku: 'WB', typeId: 'configurable', product_option: { extension_attributes: { configurable_item_options: [{ option_id: 'wiper_length', option_value: '400' }] } } });
+    const blades = [{ sku: 'WB-500', options: { wiper_length: '400' } }, { sku: 'WB-550', options: { wiper_length: '410' } }];
+    const { state } = given(decider, added(wiper), { type: 'cart/editModeOpened', data: { productId: 1, qty: 1, options: { wiper_length: '410' }, lineId: 'W' } });
+    const events = decider.decide({ type: 'cart/saveEditMode', data: { children: blades } }, state, { now: '2026-01-01T00:00:00.000Z', newId: () => 'x', storeCode: 'test' });
+    expect(events[0]).toMatchObject({ type: 'cart/itemConfigured', data: { sku: 'WB-550' } });
   });
 });

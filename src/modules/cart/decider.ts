@@ -7,6 +7,7 @@ import { DomainError, type Decider } from '../../kernel/module';
 import {
   CART_TEXTS,
   childBySizeAndColour,
+  childWithOptions,
   linesHash,
   syncedHash,
   mergeCart,
@@ -20,7 +21,7 @@ import {
   withSizeAndColour,
 } from './logic';
 import { LINE_EVENTS, type LineEvent } from './messages';
-import type { CartCommand, LocalCartCommand, CartEditMode, CartEvent, CartLine, CartNotice, CartOwner, PulledProduct, RecordedAnswer } from './messages';
+import type { CartCommand, ConfigurableChild, LocalCartCommand, CartEditMode, CartEvent, CartLine, CartNotice, CartOwner, PulledProduct, RecordedAnswer } from './messages';
 
 /** The decider's view of the server cart (the `cart/server` projection shows the shopper's part of it). */
 export interface CartServerState {
@@ -221,6 +222,15 @@ export function nextServer(server: CartServerState, event: EventDraft<CartEvent>
 
 const serverItemsOf = (lines: readonly CartLine[]): number[] => lines.flatMap((line) => (line.serverItemId === null ? [] : [line.serverItemId]));
 
+/**
+ * What deleting lines on the server needs: their item ids and, in the same order, their skus (spec section 7:
+ * the delete identifies the item by sku, item_id and quoteId). Empty when none of them is on the server.
+ */
+function serverRemoval(lines: readonly CartLine[]): { serverItemIds: number[]; serverSkus: string[] } | Record<string, never> {
+  const synced = lines.filter((line) => line.serverItemId !== null);
+  return synced.length ? { serverItemIds: serverItemsOf(synced), serverSkus: synced.map((line) => line.sku) } : {};
+}
+
 const refused = (sku: string, ...notices: CartNotice[]): EventDraft<'cart/addRefused'>[] => [{ type: 'cart/addRefused', data: { sku, notices } }];
 const noSuchConfiguration: CartNotice = { type: 'error', message: CART_TEXTS.noSuchConfiguration, ns: 'cart' };
 
@@ -228,6 +238,60 @@ function lineOf(lines: readonly CartLine[], lineId: string): CartLine {
   const line = lines.find((candidate) => candidate.id === lineId);
   if (!line) throw new DomainError('cart/unknownLine', `No cart line ${lineId}`);
   return line;
+}
+
+/** What a refused reconfiguration restores: the line's variant, its price, image and limits. */
+const variantOf = (line: CartLine) => ({ sku: line.sku, product_option: line.product_option, checksum: line.checksum, price: line.price, image: line.image, limits: line.limits });
+
+/** The child's own price, image and limits, where it names them. */
+const childFields = (child: ConfigurableChild) => ({
+  ...(child.price === undefined ? {} : { price: child.price }),
+  ...(child.image === undefined ? {} : { image: child.image }),
+  ...(child.limits ? { limits: child.limits } : {}),
+});
+
+/**
+ * Saving the edit screen (ADR 0052): the parent's child with the chosen options and the chosen quantity replace
+ * the edited line. The same variant only changes the quantity; a variant another line already is merges into
+ * that line (the quantities summed, the edited line removed: one line per variant, as the server keeps it). A
+ * quantity the line cannot hold is refused with the spec's message and edit mode stays open.
+ */
+function saveEdit(state: CartState, children: readonly ConfigurableChild[]): EventDraft<CartEvent>[] {
+  const edit = state.editMode;
+  if (!edit) throw new DomainError('cart/editModeOff', 'Cart edit mode is off.');
+  const line = edit.lineId === undefined ? undefined : state.lines.find((candidate) => candidate.id === edit.lineId);
+  const closed = { type: 'cart/editModeClosed' as const, data: {} };
+  if (!line) return [closed];
+  const qty = parseAddQuantity(edit.qty);
+  // Only a configurable's variant has a parent whose other children it may become.
+  const child = line.parentSku === null ? null : childWithOptions(children, edit.options);
+  if (line.parentSku !== null && !child) throw new DomainError('cart/noSuchConfiguration', CART_TEXTS.noSuchConfiguration);
+  const limits = child?.limits ?? line.limits;
+  if (!child || child.sku === line.sku) {
+    const problem = quantityProblem(qty, limits);
+    if (problem) return [{ type: 'cart/quantityRefused', data: { lineId: line.id, qty, notices: [problem] } }];
+    return qty === line.qty ? [closed] : [{ type: 'cart/quantityChanged', data: { lineId: line.id, qty, prevQty: line.qty, by: 'update', stock: line.stock } }, closed];
+  }
+  const product_option = withSizeAndColour(line.product_option, edit.options);
+  const checksum = optionsChecksum(product_option);
+  const other = state.lines.find((candidate) => candidate.id !== line.id && sameLine(candidate, { ...line, sku: child.sku, checksum, serverItemId: null }));
+  if (other) {
+    const total = other.qty + qty;
+    const problem = quantityProblem(total, other.limits);
+    if (problem) return [{ type: 'cart/quantityRefused', data: { lineId: line.id, qty: total, notices: [problem] } }];
+    const lineIds = removedWith(line, state.lines);
+    return [
+      { type: 'cart/itemsRemoved', data: { lineIds, ...serverRemoval(state.lines.filter((candidate) => lineIds.includes(candidate.id))) } },
+      { type: 'cart/quantityChanged', data: { lineId: other.id, qty: total, prevQty: other.qty, by: 'update', stock: other.stock } },
+      closed,
+    ];
+  }
+  const problem = quantityProblem(qty, limits);
+  if (problem) return [{ type: 'cart/quantityRefused', data: { lineId: line.id, qty, notices: [problem] } }];
+  return [
+    { type: 'cart/itemConfigured', data: { lineId: line.id, sku: child.sku, product_option, checksum, previous: variantOf(line), ...childFields(child), qty, prevQty: line.qty } },
+    closed,
+  ];
 }
 
 /**
@@ -297,20 +361,19 @@ export const cartDecider: Decider<CartState, CartCommand, CartEvent> = {
         const line = state.lines.find((candidate) => candidate.id === command.data.lineId);
         if (!line) return [];
         const lineIds = removedWith(line, state.lines);
-        const serverItemIds = serverItemsOf(state.lines.filter((other) => lineIds.includes(other.id)));
-        return [{ type: 'cart/itemsRemoved', data: serverItemIds.length ? { lineIds, serverItemIds } : { lineIds } }];
+        return [{ type: 'cart/itemsRemoved', data: { lineIds, ...serverRemoval(state.lines.filter((other) => lineIds.includes(other.id))) } }];
       }
       case 'cart/clear': {
         if (!state.lines.length) return [];
-        const serverItemIds = serverItemsOf(state.lines);
-        return [{ type: 'cart/cleared', data: serverItemIds.length ? { serverItemIds } : {} }];
+        return [{ type: 'cart/cleared', data: serverRemoval(state.lines) }];
       }
       case 'cart/openEditMode':
         return [{ type: 'cart/editModeOpened', data: command.data }];
       case 'cart/changeEditMode': {
         if (!state.editMode) throw new DomainError('cart/editModeOff', 'Cart edit mode is off.');
         const { qty = state.editMode.qty, options = {} } = command.data;
-        return [{ type: 'cart/editModeChanged', data: { productId: state.editMode.productId, qty, options: { ...state.editMode.options, ...options } } }];
+        const { productId, lineId } = state.editMode;
+        return [{ type: 'cart/editModeChanged', data: { productId, qty, options: { ...state.editMode.options, ...options }, ...(lineId === undefined ? {} : { lineId }) } }];
       }
       case 'cart/closeEditMode':
         return state.editMode ? [{ type: 'cart/editModeClosed', data: {} }] : [];
@@ -321,9 +384,10 @@ export const cartDecider: Decider<CartState, CartCommand, CartEvent> = {
         const child = childBySizeAndColour(command.data.children, command.data.options);
         if (!child) throw new DomainError('cart/noSuchConfiguration', CART_TEXTS.noSuchConfiguration);
         const product_option = withSizeAndColour(line.product_option, command.data.options);
-        const previous = { sku: line.sku, product_option: line.product_option, checksum: line.checksum };
-        return [{ type: 'cart/itemConfigured', data: { lineId: line.id, sku: child.sku, product_option, checksum: optionsChecksum(product_option), previous } }];
+        return [{ type: 'cart/itemConfigured', data: { lineId: line.id, sku: child.sku, product_option, checksum: optionsChecksum(product_option), previous: variantOf(line), ...childFields(child) } }];
       }
+      case 'cart/saveEditMode':
+        return saveEdit(state, command.data.children);
       default:
         return decideSync(command, state, ctx.newId);
     }

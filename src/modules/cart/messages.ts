@@ -61,8 +61,11 @@ export interface PulledProduct {
   parentSku: string | null;
 }
 
-/** Which variant a line is: what a reconfiguration changes and a refused one restores. */
-export type LineVariant = Pick<CartLine, 'sku' | 'product_option' | 'checksum'>;
+/**
+ * Which variant a line is: what a reconfiguration changes and a refused one restores. Price, image and limits
+ * are the variant's own (added with the edit screen, ADR 0052; absent in older logs).
+ */
+export type LineVariant = Pick<CartLine, 'sku' | 'product_option' | 'checksum'> & Partial<Pick<CartLine, 'price' | 'image' | 'limits'>>;
 
 /** A notification the cart asks for: a key of the 'cart' namespace with params, or a product's own text. */
 export interface CartNotice {
@@ -77,6 +80,8 @@ export interface CartEditMode {
   productId: number;
   qty: number;
   options: Record<string, string>;
+  /** The line being edited (the edit screen's, ADR 0052): saving replaces it. Absent in older logs. */
+  lineId?: string;
 }
 
 /** A variant of a configurable parent, as configuring a line needs it. */
@@ -84,6 +89,13 @@ export interface ConfigurableChild {
   sku: string;
   color?: string | null;
   size?: string | null;
+  /** Its values of the parent's other configurable options, by attribute code (a wiper blade's length). */
+  options?: Record<string, string>;
+  /** Its unit price as the cart shows it (incl. tax); the line keeps its own price when absent. */
+  price?: number;
+  image?: string | null;
+  /** Its quantity rules (its own stock); the line keeps its own when absent. */
+  limits?: QuantityLimits;
 }
 
 declare module '../../kernel/messages' {
@@ -109,6 +121,11 @@ declare module '../../kernel/messages' {
     'cart/openEditMode': CartEditMode;
     'cart/changeEditMode': { qty?: number; options?: Record<string, string> };
     'cart/closeEditMode': Record<string, never>;
+    /**
+     * Save the edit screen (ADR 0052): the edited line is replaced by the parent's child with the chosen options
+     * and quantity (merged into another line that already is that child), and edit mode closes.
+     */
+    'cart/saveEditMode': { children: ConfigurableChild[] };
     /** Re-configure a configurable variant's line: the parent's child with this size and colour replaces it. */
     'cart/configureItem': { lineId: string; children: ConfigurableChild[]; options: { color?: string; size?: string } };
     /** Apply a coupon code (spec section 4 "Coupon"): the server answers, then totals sync is forced. */
@@ -142,14 +159,32 @@ declare module '../../kernel/messages' {
     'cart/addRefused': { sku: string; notices: CartNotice[] };
     'cart/quantityRefused': { lineId: string; qty: number; notices: CartNotice[] };
     'cart/removalRequested': { lineId: string };
-    /** The line and the child lines removed with it; `serverItemIds` of those on the server cart (to delete there). */
-    'cart/itemsRemoved': { lineIds: string[]; serverItemIds?: number[] };
-    'cart/cleared': { serverItemIds?: number[] };
+    /**
+     * The line and the child lines removed with it; `serverItemIds` of those on the server cart (to delete there)
+     * and their `serverSkus` in the same order (ADR 0052; absent in older logs).
+     */
+    'cart/itemsRemoved': { lineIds: string[]; serverItemIds?: number[]; serverSkus?: string[] };
+    'cart/cleared': { serverItemIds?: number[]; serverSkus?: string[] };
     'cart/editModeOpened': CartEditMode;
     'cart/editModeChanged': CartEditMode;
     'cart/editModeClosed': Record<string, never>;
-    /** `previous`: the variant before, restored when the server refuses the change (absent in early logs). */
-    'cart/itemConfigured': { lineId: string; sku: string; product_option: CartProductOption | null; checksum: string; previous?: LineVariant };
+    /**
+     * `previous`: the variant before, restored when the server refuses the change (absent in early logs). The
+     * edit screen's saves (ADR 0052) also carry the new variant's price, image and limits, and the new `qty`
+     * with the one before (`prevQty`).
+     */
+    'cart/itemConfigured': {
+      lineId: string;
+      sku: string;
+      product_option: CartProductOption | null;
+      checksum: string;
+      previous?: LineVariant;
+      price?: number;
+      image?: string | null;
+      limits?: QuantityLimits;
+      qty?: number;
+      prevQty?: number;
+    };
     /** A server cart is being created (`guest`: without the token); `mergeGuest`: sum guest lines into it once. */
     'cart/connectRequested': { guest: boolean; mergeGuest: boolean };
     'cart/connected': { cartId: string; owner: CartOwner; mergeGuest: boolean };
@@ -252,6 +287,7 @@ export type LocalCartCommand =
   | 'cart/openEditMode'
   | 'cart/changeEditMode'
   | 'cart/closeEditMode'
+  | 'cart/saveEditMode'
   | 'cart/configureItem';
 
 export type CartCommand =

@@ -1,12 +1,14 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../kernel/format';
+import type { CartTotals as ServerTotals } from '../../../contract/cart';
+import { discountPercentage, formatPrice } from '../../kernel/format';
 import { productRoute, productImageSrcSet, productImageUrl } from '../../kernel/product';
 import { useCommand, useHydrated, useLink, useProjection, useStoreView } from '../../kernel/react';
 import type { StoreView } from '../../kernel/store-view';
 import { Button, CartTotals, Drawer, HeaderCountButton, LINE_THUMBNAIL, ProductLineList, QuantityStepper, UiLink, type CartTotalsRow, type ProductLine } from '../../ui';
 import { lineOptionsText, lineTotal, localSubtotal, MINI_CART_COUNT_MODE, miniCartCount } from './logic';
-import type { CartLine, CartTotalsView, TotalsRow } from './messages';
+import { CartLineEditor, openEditCommand } from './line-editor';
+import type { CartEditMode, CartLine, CartTotalsView, TotalsRow } from './messages';
 import styles from './mini-cart.module.css';
 
 /** Id of the drawer, for the header button's aria-controls. */
@@ -62,6 +64,9 @@ export function ConfirmRemoval({ onYes, onNo }: { onYes: () => void; onNo: () =>
   );
 }
 
+/** Whether the edit screen is open on this line (a configurable's variant: it has a parent to choose from). */
+const editing = (line: CartLine, editMode: CartEditMode | null): line is CartLine & { parentSku: string } => line.parentSku !== null && editMode?.lineId === line.id;
+
 /**
  * The lines as ProductLineList items, shared by the mini cart and the cart page: 150x150 thumbnail, product
  * link, options, quantity stepper, line total and the removal question; removing asks first
@@ -73,6 +78,15 @@ export function useCartLineItems(lines: readonly CartLine[], extra?: (line: Cart
   const view = useStoreView();
   const link = useLink();
   const [confirming, setConfirming] = useState<string | null>(null);
+  const { editMode } = useProjection('cart/editMode');
+  const editIds = useId();
+  // When the edit screen closes, focus goes back to the line's Edit button (the editor that had it is gone).
+  const editedLine = useRef<string | null>(null);
+  useEffect(() => {
+    const lineId = editMode?.lineId ?? null;
+    if (lineId === null && editedLine.current !== null) document.getElementById(`${editIds}-${editedLine.current}`)?.focus();
+    editedLine.current = lineId;
+  }, [editMode, editIds]);
   const requestRemoval = useCallback(
     (lineId: string) => {
       setConfirming(lineId);
@@ -100,13 +114,22 @@ export function useCartLineItems(lines: readonly CartLine[], extra?: (line: Cart
         <>
           {options && <span className={styles.options}>{t('miniCartOptions', { options })}</span>}
           {extra?.(line)}
-          <QuantityStepper
-            value={line.qty}
-            label={t('miniCartQuantity', { productName: line.name })}
-            decreaseLabel={t('miniCartDecrease', { productName: line.name })}
-            increaseLabel={t('miniCartIncrease', { productName: line.name })}
-            onChange={(qty) => void dispatch({ type: 'cart/updateQuantity', data: { lineId: line.id, qty } })}
-          />
+          {editMode && editing(line, editMode) ? (
+            <CartLineEditor line={line} edit={editMode} />
+          ) : (
+            <QuantityStepper
+              value={line.qty}
+              label={t('miniCartQuantity', { productName: line.name })}
+              decreaseLabel={t('miniCartDecrease', { productName: line.name })}
+              increaseLabel={t('miniCartIncrease', { productName: line.name })}
+              onChange={(qty) => void dispatch({ type: 'cart/updateQuantity', data: { lineId: line.id, qty } })}
+            />
+          )}
+          {line.parentSku !== null && !editing(line, editMode) && (
+            <Button type="button" variant="ghost" id={`${editIds}-${line.id}`} className={styles.edit} aria-label={t('lineEditLabel', { productName: line.name })} onClick={() => void dispatch(openEditCommand(line))}>
+              {t('lineEdit')}
+            </Button>
+          )}
           <span className={styles.total}>{t('miniCartLineTotal', { total: formatPrice(lineTotal(line), view) })}</span>
           {confirming === line.id && <ConfirmRemoval onYes={() => remove(line.id)} onNo={() => setConfirming(null)} />}
         </>
@@ -118,9 +141,18 @@ export function useCartLineItems(lines: readonly CartLine[], extra?: (line: Cart
 
 const ROW_KIND: Partial<Record<TotalsRow['code'], CartTotalsRow['kind']>> = { saved: 'saving', grand_total: 'total' };
 
-/** Totals rows for CartTotals: title translated, amount formatted, 'You saved' as a saving and the grand total emphasised. */
-export function totalsRowsFor(rows: readonly TotalsRow[], view: StoreView, t: (key: string) => string): CartTotalsRow[] {
-  return rows.map((row) => ({ key: row.code, label: t(row.title), value: formatPrice(row.value, view), kind: ROW_KIND[row.code] ?? 'regular' }));
+/**
+ * Totals rows for CartTotals: title translated, amount formatted, 'You saved' as a saving and the grand total
+ * emphasised; the discount row names its percentage (spec section 9) when the server's totals give one.
+ */
+export function totalsRowsFor(rows: readonly TotalsRow[], view: StoreView, t: (key: string, params?: Record<string, number>) => string, server: ServerTotals | null = null): CartTotalsRow[] {
+  const percent = server ? discountPercentage(server.subtotal_incl_tax, server.grand_total, server.shipping_incl_tax ?? 0) : 0;
+  return rows.map((row) => ({
+    key: row.code,
+    label: row.code === 'discount' && percent > 0 ? t('Discount ({{percent}}%)', { percent }) : t(row.title),
+    value: formatPrice(row.value, view),
+    kind: ROW_KIND[row.code] ?? 'regular',
+  }));
 }
 
 /**
@@ -160,7 +192,7 @@ function MiniCartSummary({ lines }: { lines: readonly CartLine[] }) {
   return (
     <CartTotals
       label={t('Order totals')}
-      rows={totalsRowsFor(totals.rows, view, t)}
+      rows={totalsRowsFor(totals.rows, view, t, totals.estimate ? null : (totals.view?.server ?? null))}
       {...(totals.estimate ? { note: t('Totals are an estimate until your cart is synced with the shop.') } : {})}
     />
   );

@@ -164,7 +164,7 @@ export const pushLineChange: Reactor<'cart/itemAdded' | 'cart/quantityChanged' |
     const lineId = event.type === 'cart/itemAdded' ? event.data.line.id : event.data.lineId;
     const line = ctx.read('cart/lines').items.find((candidate) => candidate.id === lineId);
     if (!line) return;
-    const prevQty = event.type === 'cart/itemAdded' ? null : event.type === 'cart/quantityChanged' ? event.data.prevQty : line.qty;
+    const prevQty = event.type === 'cart/itemAdded' ? null : event.type === 'cart/quantityChanged' ? event.data.prevQty : (event.data.prevQty ?? line.qty);
     const answer = await send(sync, task(event, cartUrl('update', server.owner), 'POST', { body: cartItemOf(line, line.qty, line.serverItemId, server.cartId) }));
     const restore = event.type === 'cart/itemConfigured' ? event.data.previous : undefined;
     await ctx.dispatch({ type: 'cart/recordLineUpdate', data: { ...answer, lineId, prevQty, ...(restore ? { restore } : {}), origin: 'change' } });
@@ -178,20 +178,25 @@ export const deleteOnServer: Reactor<'cart/itemsRemoved' | 'cart/cleared'> = {
     const sync = syncOf(ctx.services);
     const server = ctx.read('cart/server');
     if (!sync || server.disabled || !server.cartId) return;
-    for (const serverItemId of event.data.serverItemIds ?? []) {
-      const answer = await send(sync, task(event, cartUrl('delete', server.owner), 'POST', { body: { cartItem: { item_id: serverItemId, quoteId: server.cartId } } }));
+    const skus = event.data.serverSkus ?? [];
+    for (const [index, serverItemId] of (event.data.serverItemIds ?? []).entries()) {
+      // Spec section 7: the delete identifies the item by sku, item_id and quoteId (older logs have no sku).
+      const sku = skus[index];
+      const cartItem = { ...(sku === undefined ? {} : { sku }), item_id: serverItemId, quoteId: server.cartId };
+      const answer = await send(sync, task(event, cartUrl('delete', server.owner), 'POST', { body: { cartItem } }));
       await ctx.dispatch({ type: 'cart/recordLineDelete', data: { ...answer, serverItemId } });
     }
   },
 };
 
-/** Checks an added line's stock (spec section 4 "Stock sync for cart items"). */
-export const checkLineStock: Reactor<'cart/itemAdded'> = {
-  on: ['cart/itemAdded'],
+/** Checks an added line's stock, and a line's that became another variant (spec section 4 "Stock sync for cart items"). */
+export const checkLineStock: Reactor<'cart/itemAdded' | 'cart/itemConfigured'> = {
+  on: ['cart/itemAdded', 'cart/itemConfigured'],
   async run(event, ctx) {
     const sync = syncOf(ctx.services);
     if (!sync || ctx.read('cart/server').disabled) return;
-    const { line } = event.data;
+    const line = event.type === 'cart/itemAdded' ? event.data.line : ctx.read('cart/lines').items.find((candidate) => candidate.id === event.data.lineId);
+    if (!line) return;
     const answer = await send(sync, task(event, `/api/stock/check?sku=${encodeURIComponent(line.sku)}`, 'GET', { silent: true }));
     if (answer.transmitted) await ctx.dispatch({ type: 'cart/recordStock', data: { ...answer, lineId: line.id } });
   },

@@ -78,6 +78,13 @@ export interface PaymentMethodOffer {
   offline: boolean;
   /** The shop runs this method in its payment sandbox: test payments, no real money (shown as "Test mode"). */
   sandbox?: boolean;
+  /** Its surcharge excl. and incl. tax (spec section 3 "Payment method": cost, costInclTax); absent when none. */
+  cost?: number;
+  costInclTax?: number;
+  /** Chosen for the shopper until they choose another (spec: default). */
+  default?: boolean;
+  /** Offered by the server, not added by the client (spec: is_server_method). */
+  isServerMethod?: boolean;
 }
 
 /** Where a list of methods stands: not asked yet, being fetched, answered, or the fallback after a failure. */

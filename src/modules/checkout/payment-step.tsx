@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { Slot, useCommand, useProjection } from '../../kernel/react';
+import { formatPrice } from '../../kernel/format';
+import { Slot, useCommand, useProjection, useStoreView } from '../../kernel/react';
 import { Button, ChoiceList, ErrorSummary, TextField } from '../../ui';
 import { ADDRESS_LABELS, AddressFields } from './address-fields';
 import styles from './checkout.module.css';
@@ -13,6 +14,7 @@ const FIELD_LABELS: Record<PaymentField, string> = { ...ADDRESS_LABELS, company:
 
 function PaymentForm({ saved, focusFirst, onSaved }: { saved: PaymentDetails | null; focusFirst: boolean; onSaved: () => void }) {
   const t = useCheckoutT();
+  const view = useStoreView();
   const state = useProjection('checkout/state');
   const cart = useOrderCart();
   const methods = usePayableMethods(state.paymentMethods.methods, cart.virtualOnly);
@@ -78,6 +80,8 @@ function PaymentForm({ saved, focusFirst, onSaved }: { saved: PaymentDetails | n
         options={methods.map((method) => ({
           value: method.code,
           title: t(method.title),
+          // A method with a cost shows its surcharge (spec section 3 "Payment method": costInclTax).
+          ...(method.costInclTax ? { price: t('Surcharge: {{amount}}', { amount: formatPrice(method.costInclTax, view) }) } : {}),
           details: (
             <>
               {method.sandbox ? <p className={styles.testMode}>{t('Test mode: no real money is charged.')}</p> : null}

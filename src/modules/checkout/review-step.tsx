@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { CartTotals as ServerTotals } from '../../../contract/cart';
-import { formatPrice } from '../../kernel/format';
+import { discountPercentage, formatPrice } from '../../kernel/format';
 import type { StoreView } from '../../kernel/store-view/types';
 import { Slot, useCommand, useProjection, useStoreView } from '../../kernel/react';
 import { FORM_MESSAGES } from '../../kernel/validation';
@@ -15,14 +15,16 @@ const SEGMENT_TITLES: Record<string, string> = { subtotal: 'Subtotal', tax: 'Tax
 const SEGMENT_ORDER = ['subtotal', 'tax', 'shipping', 'discount', 'grand_total'];
 
 /** The server's totals as rows (spec section 9 order); an estimate from the lines and the shipping price without them. */
-export function reviewRows(totals: ServerTotals | null, estimate: { subtotal: number; shipping: number }, view: StoreView, t: (key: string) => string) {
+export function reviewRows(totals: ServerTotals | null, estimate: { subtotal: number; shipping: number }, view: StoreView, t: (key: string, params?: Record<string, number>) => string) {
   if (totals) {
+    // The discount row names its percentage (spec section 9), as the cart and the mini cart do.
+    const percent = discountPercentage(totals.subtotal_incl_tax, totals.grand_total, totals.shipping_incl_tax ?? 0);
     return [...totals.total_segments]
       .filter((segment) => SEGMENT_ORDER.includes(segment.code) && (segment.code !== 'discount' || segment.value !== 0))
       .sort((a, b) => SEGMENT_ORDER.indexOf(a.code) - SEGMENT_ORDER.indexOf(b.code))
       .map((segment) => ({
         key: segment.code,
-        label: t(SEGMENT_TITLES[segment.code] ?? segment.title),
+        label: segment.code === 'discount' && percent > 0 ? t('Discount ({{percent}}%)', { percent }) : t(SEGMENT_TITLES[segment.code] ?? segment.title),
         value: formatPrice(segment.value, view),
         ...(segment.code === 'grand_total' ? { kind: 'total' as const } : {}),
       }));

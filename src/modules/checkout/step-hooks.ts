@@ -153,7 +153,8 @@ export function usePaymentForm(saved: PaymentDetails | null, shipping: ShippingD
 
   // A method no longer offered is dropped; the only method on offer is chosen for the shopper.
   const offered = methods.some((method) => method.code === typed.paymentMethod);
-  const only = methods.length === 1 ? methods[0] : undefined;
+  // The only method, else the server's default one, is chosen for the shopper (spec section 3: default).
+  const only = methods.length === 1 ? methods[0] : methods.find((method) => method.default === true);
   const values: PaymentDetails = offered ? typed : { ...typed, paymentMethod: only?.code ?? '', paymentMethodAdditional: {} };
 
   const update = (next: PaymentDetails) => {

@@ -77,6 +77,10 @@ describe('categories menu bar', () => {
     expect(api.calls).toHaveLength(1);
     expect(api.calls[0]).toContain('/api/catalog/');
     expect(api.calls[0]).toContain('/category/_search');
+    // Spec section 9: categories load 4000 at a time, sorted by position ascending.
+    const url = new URL(api.calls[0]!, 'http://shop');
+    expect(url.searchParams.get('size')).toBe('4000');
+    expect(JSON.parse(url.searchParams.get('request') ?? '{}').sort).toEqual([{ position: { order: 'asc' } }]);
   });
 
   it('keeps its open submenu in the ui-state submenu path: a sibling replaces it, Escape closes it', async () => {

@@ -49,8 +49,10 @@ export function nextLines(lines: readonly CartLine[], event: EventDraft<LineEven
     case 'cart/sessionReset':
       return [];
     case 'cart/itemConfigured': {
-      const { lineId, sku, product_option, checksum } = event.data;
-      return lines.map((line) => (line.id === lineId ? { ...line, sku, product_option, checksum } : line));
+      const { lineId, sku, product_option, checksum, price, image, limits, qty } = event.data;
+      // The edit screen's saves carry the variant's own price, image and limits, and the new quantity (ADR 0052).
+      const extra = { ...(price === undefined ? {} : { price }), ...(image === undefined ? {} : { image }), ...(limits ? { limits } : {}), ...(qty === undefined ? {} : { qty }) };
+      return lines.map((line) => (line.id === lineId ? { ...line, sku, product_option, checksum, ...extra, stockMessage: null } : line));
     }
     case 'cart/serverLinesMerged': {
       const { bound, removeLocal } = event.data.plan;

@@ -9,6 +9,7 @@ export const CART_TEXTS = {
   outOfStock: 'The product is out of stock and cannot be added to the cart!',
   priceUnknown: 'Product price is unknown, product cannot be added to the cart!',
   noSuchConfiguration: 'No such configuration for the product.',
+  productOutOfStock: 'This product is out of stock.',
   aboveZero: 'Quantity must be above 0',
   positiveInteger: 'Quantity must be a positive integer',
   below: 'Quantity must be below {{quantity}}',

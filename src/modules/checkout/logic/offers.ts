@@ -50,7 +50,17 @@ export function paymentOffersOf(result: unknown): PaymentMethodOffer[] | null {
     const method = row as Partial<CartPaymentMethod>;
     if (!isObject(row) || !isText(method.code)) return [];
     const offer: PaymentMethodOffer = { code: method.code, title: isText(method.title) ? method.title : method.code, offline: method.code === COD_FALLBACK.code };
-    return [method.sandbox === true ? { ...offer, sandbox: true } : offer];
+    // Spec section 3 "Payment method": the cost (incl. tax from cost_incl_tax), default and is_server_method are kept.
+    return [
+      {
+        ...offer,
+        ...(method.sandbox === true ? { sandbox: true } : {}),
+        ...(isAmount(method.cost) ? { cost: method.cost } : {}),
+        ...(isAmount(method.cost_incl_tax) ? { costInclTax: method.cost_incl_tax } : isAmount(method.cost) ? { costInclTax: method.cost } : {}),
+        ...(method.default === true ? { default: true } : {}),
+        ...(typeof method.is_server_method === 'boolean' ? { isServerMethod: method.is_server_method } : {}),
+      },
+    ];
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personalDetailsProblems, type PersonalDetailsValues } from './validation';
+import { addressProblems, paymentProblems, personalDetailsProblems, type PersonalDetailsValues } from './validation';
 
 const values = (overrides: Partial<PersonalDetailsValues> = {}): PersonalDetailsValues => ({
   firstName: 'Mari',
@@ -36,5 +36,34 @@ describe('personal details validation (spec section 5)', () => {
       repeatPassword: 'Passwords must be identical.',
     });
     expect(personalDetailsProblems(values({ createAccount: true, password: 'long-enough', repeatPassword: 'long-enough' }))).toEqual({});
+  });
+});
+
+describe('billing address validation: the 3-letter name variant (spec section 5, ADR 0052)', () => {
+  const billing = (firstName: string, sameAsShipping = false) => ({
+    firstName,
+    lastName: 'Maasikas',
+    country: 'EE',
+    streetAddress: 'Pikk 1',
+    apartmentNumber: '',
+    city: 'Tallinn',
+    state: '',
+    zipCode: '10115',
+    phoneNumber: '+372 5555 1234',
+    sameAsShipping,
+    companyInvoice: false,
+    company: '',
+    taxId: '',
+    paymentMethod: 'cashondelivery',
+    paymentMethodAdditional: {},
+  });
+
+  it('a billing first name needs at least 3 letters; the shipping address (same as shipping) is not checked again', () => {
+    expect(paymentProblems(billing('Al'))).toEqual({ firstName: 'Name must have at least 3 letters.' });
+    expect(paymentProblems(billing(' '))).toEqual({ firstName: 'Field is required.' });
+    expect(paymentProblems(billing('Ann'))).toEqual({});
+    expect(paymentProblems(billing('Al', true))).toEqual({});
+    // The shipping address keeps the 2-letter rule.
+    expect(addressProblems(billing('Al'))).toEqual({});
   });
 });

@@ -2,6 +2,7 @@ import {
   collectProblems,
   emailProblem,
   FORM_MESSAGES,
+  nameOf3Problem,
   nameProblem,
   newPasswordProblem,
   phoneProblem,
@@ -80,6 +81,8 @@ export const PAYMENT_FIELDS: readonly PaymentField[] = [...ADDRESS_FIELDS, 'comp
 export function paymentProblems(values: PaymentDetails): Problems<PaymentField> {
   return {
     ...(values.sameAsShipping ? {} : addressProblems(values)),
+    // The spec's 3-letter name variant applies to the billing first name (ADR 0052).
+    ...(values.sameAsShipping ? {} : collectProblems<PaymentField>([['firstName', nameOf3Problem(values.firstName)]])),
     ...collectProblems<PaymentField>([
       ['company', values.companyInvoice ? requiredProblem(values.company) : undefined],
       ['taxId', values.companyInvoice ? taxIdProblem(values.taxId) : undefined],

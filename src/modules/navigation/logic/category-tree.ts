@@ -29,10 +29,12 @@ export const MENU_TOP_LEVEL = 2;
 export const MENU_CATEGORY_REQUEST = {
   query: { bool: { filter: [{ term: { is_active: true } }, { term: { include_in_menu: true } }] } },
   _source: ['id', 'parent_id', 'name', 'slug', 'level', 'position', 'is_active', 'include_in_menu'],
+  // Spec section 9 "Catalogue": sorted by position ascending.
+  sort: [{ position: { order: 'asc' } }],
 } as const;
 
-/** Enough for the whole menu tree of one view (the seeded shop has about forty menu categories). */
-export const MENU_CATEGORY_LIMIT = 500;
+/** Spec section 9 "Catalogue": category fetch size 4000 (the whole menu tree of one view in one read). */
+export const MENU_CATEGORY_LIMIT = 4000;
 
 const inMenu = (doc: CategoryDocument) => doc.is_active !== false && doc.include_in_menu !== false;
 
