@@ -45,7 +45,7 @@ describe('deprecated command names (spec section 8)', () => {
   it('other commands of the same module still reach its decider', async () => {
     const kernel = await createTestKernel([testModule, cartLike], { logger: createRecordingLogger() });
     decided.length = 0;
-    await kernel.dispatch({ type: 'cart/sync' as never, data: {} as never });
+    await kernel.dispatch({ type: 'cart/sync', data: {} } as never);
     expect(decided).toEqual(['cart/sync']);
   });
 });

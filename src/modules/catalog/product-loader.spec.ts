@@ -13,7 +13,7 @@ function services(docs: Record<string, unknown>[]) {
   const container = new Container();
   const logger = createRecordingLogger();
   container.bind(LoggerToken).toConstantValue(logger);
-  const search: CatalogueSearch = async <T,>(_view: unknown, type: string, request: { query?: unknown }) => {
+  const search: CatalogueSearch = async <T,>(_view: unknown, type: string, request: Record<string, unknown>) => {
     const skus = type === 'product' ? (((request.query as { bool?: { filter?: { terms?: { sku?: string[] } }[] } }).bool?.filter?.[0]?.terms?.sku) ?? []) : [];
     const found = docs.filter((doc) => skus.includes(doc.sku as string));
     return { hits: { total: { value: found.length }, hits: found.map((doc) => ({ _source: doc as T })) } };
