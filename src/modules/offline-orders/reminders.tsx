@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCommand, useProjection } from '../../kernel/react';
+import { useCommand, useHydrated, useProjection } from '../../kernel/react';
 import { Button } from '../../ui';
 import { OFFLINE_ORDER_TEXTS } from './decider';
 import type { ReminderPermission } from './messages';
@@ -24,10 +24,9 @@ export function ReminderOptIn() {
   const dispatch = useCommand();
   const chosen = useProjection('offline-orders/queue').reminders ?? null;
   const [asking, setAsking] = useState(false);
-  const [supported, setSupported] = useState(false);
   // Read after hydration: the server has no Notification API and must render the same first HTML.
-  useEffect(() => setSupported(notificationApi() !== null), []);
-  if (!supported) return null;
+  const hydrated = useHydrated();
+  if (!hydrated || notificationApi() === null) return null;
   const api = notificationApi();
   if (chosen === 'granted' && api?.permission === 'granted') return <p role="status">{t(OFFLINE_ORDER_TEXTS.remindersOn)}</p>;
   if (chosen === 'denied' || (chosen !== null && api?.permission === 'denied')) return <p>{t(OFFLINE_ORDER_TEXTS.remindersBlocked)}</p>;
