@@ -13,6 +13,7 @@ export { loadModules, ModuleLoadError, type ModuleLoadErrorKind } from './loader
 export { createContainer, containerLogger, loadBindings, StoreViewToken, ClockToken, LoggerToken } from './container';
 export { createKernel, type Kernel, type KernelOptions } from './kernel';
 export { KernelErrorCode, type AnyCommand } from './command-bus';
+export { DEPRECATED_COMMANDS, deprecationWarning, type DeprecatedCommandType } from './deprecated-commands';
 export type { ActivationReason, ModuleTiming } from './activation';
 export type { EventHandler, Unsubscribe } from './event-bus';
 export { causedBy } from './reactors';

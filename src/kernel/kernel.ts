@@ -24,6 +24,7 @@ import { foldLog, takeSnapshot } from './snapshot';
 import { resolveSlotFills, runIntercepts, type ResolvedSlotFill } from './extensions';
 import { consoleLogger, type KernelLogger } from './logger';
 import { randomId } from './ids';
+import { deprecationWarning } from './deprecated-commands';
 
 /** How to build a kernel for one store view. */
 export interface KernelOptions {
@@ -166,6 +167,12 @@ export function createKernel(options: KernelOptions): Kernel {
   };
 
   const runDispatch = async (command: AnyCommand): Promise<DispatchResult> => {
+    // A deprecated name (spec section 8) is only a warning: no decider, no event, no state change.
+    const deprecated = deprecationWarning(String(command.type));
+    if (deprecated) {
+      logger.warn(deprecated, command.data);
+      return { ok: true, events: [] };
+    }
     let stage = 'start';
     try {
       await start();

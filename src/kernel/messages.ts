@@ -8,8 +8,18 @@
  *   interface EventRegistry { 'cart/itemAdded': { sku: string; qty: number } }
  * }
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
-export interface CommandRegistry {}
+export interface CommandRegistry {
+  /** @deprecated Logs a warning and does nothing (spec section 8); see `DEPRECATED_COMMANDS`. */
+  'cart/serverPull': Record<string, unknown>;
+  /** @deprecated Logs a warning and does nothing (spec section 8); see `DEPRECATED_COMMANDS`. */
+  'cart/refreshTotals': Record<string, unknown>;
+  /** @deprecated Logs a warning and does nothing (spec section 8); see `DEPRECATED_COMMANDS`. */
+  'payment/addMethod': Record<string, unknown>;
+  /** @deprecated Logs a warning and does nothing (spec section 8); see `DEPRECATED_COMMANDS`. */
+  'shipping/addMethod': Record<string, unknown>;
+  /** @deprecated Logs a warning and does nothing (spec section 8); see `DEPRECATED_COMMANDS`. */
+  'cmsPage/cmsPages': Record<string, unknown>;
+}
 
 export interface EventRegistry {
   /** A command was refused by its module's decider (or by the kernel); kept so support can see it. */

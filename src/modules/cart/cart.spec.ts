@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTestKernel, recordingModule, testProductSummary as product } from '../../kernel/testing';
+import { createMemoryEventLog } from '../../kernel';
+import { createRecordingLogger, createTestKernel, recordingModule, testProductSummary as product } from '../../kernel/testing';
 import { cartModule } from '.';
 import { CART_TEXTS } from './logic';
 import { addCommandsOf, limitsOf } from './logic';
@@ -35,6 +36,26 @@ describe('cart through the kernel', () => {
     await kernel.whenIdle();
     expect(kernel.getProjection('cart/lines').items.map((l) => l.sku)).toEqual(['V']);
     expect((await notified()).map((n) => (n as { type: string; message: string }).message)).toEqual([CART_TEXTS.volatile, CART_TEXTS.added, CART_TEXTS.outOfStock]);
+  });
+
+  it("shows 'Error while adding products.' when an add fails outright (the browser storage refuses the write), and adds no further part", async () => {
+    const memory = createMemoryEventLog();
+    // The storage refuses the cart's writes (a full disk, a broken IndexedDB); everything else is stored.
+    const log = { ...memory, append: (events: Parameters<typeof memory.append>[0]) => (events.some((e) => e.type.startsWith('cart/')) ? Promise.reject(new Error('QuotaExceededError')) : memory.append(events)) };
+    const kernel = await createTestKernel(
+      [
+        cartModule,
+        recordingModule('catalog', { 'catalog/requestAddToCart': 'catalog/addToCartRequested' }),
+        recordingModule('notifications', { 'notifications/notify': 'notifications/notificationAdded' }),
+      ],
+      { log, logger: createRecordingLogger() },
+    );
+    const grouped = product('SET', { typeId: 'grouped' });
+    await kernel.dispatch({ type: 'catalog/requestAddToCart', data: { product: grouped, qty: 1, options: { grouped: [{ product: product('P1'), qty: 1 }, { product: product('P2'), qty: 1 }] } } });
+    await kernel.whenIdle();
+    const notices = (await kernel.log.read()).filter((e) => e.type === 'notifications/notificationAdded').map((e) => e.data);
+    expect(notices).toEqual([{ type: 'error', message: 'Error while adding products.', ns: 'cart' }]);
+    expect(kernel.getProjection('cart/lines').items).toEqual([]);
   });
 
   it("refuses a product page add that breaks the product's quantity step, with the step message", async () => {

@@ -3,11 +3,21 @@ import type { Reactor } from '../../kernel/module';
 import { addCommandsOf, CART_TEXTS } from './logic';
 import type { CartNotice, LineStock } from './messages';
 
-/** "Add to cart" on the product page (the catalog's event) becomes the cart's own commands. */
+/**
+ * "Add to cart" on the product page (the catalog's event) becomes the cart's own commands. A refusal comes back
+ * as `cart/addRefused` with its reasons; a command that fails outright (the kernel could not decide or store
+ * it) stops the rest of a grouped product's parts and shows 'Error while adding products.' (spec section 8).
+ */
 export const addFromProductPage: Reactor<'catalog/addToCartRequested'> = {
   on: ['catalog/addToCartRequested'],
   async run(event, { dispatch }) {
-    for (const command of addCommandsOf(event.data)) await dispatch(command);
+    for (const command of addCommandsOf(event.data)) {
+      const result = await dispatch(command);
+      if (!result.ok) {
+        await dispatch({ type: 'notifications/notify', data: { type: 'error', message: CART_TEXTS.addFailed, ns: 'cart' } });
+        return;
+      }
+    }
   },
 };
 

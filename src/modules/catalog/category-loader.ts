@@ -49,7 +49,11 @@ export interface CategoryData {
   slugs: LanguageSlugs;
   /** The engine category the listing is narrowed to (the applied car), or null. */
   narrowedTo: number | null;
+  /** The product list could not be loaded (no connection, nothing cached): the page shows it empty with a warning. */
+  listingFailed: boolean;
 }
+
+const EMPTY_LISTING = { hits: { total: 0, hits: [] }, aggregations: {} } as const;
 
 /** With a car, the part types offered count only the enabled parts that fit it; a type with none is not offered. */
 function withFitmentCounts(all: AvailableFilters, counted: AvailableFilters | null): AvailableFilters {
@@ -92,11 +96,19 @@ export async function categoryLoader({ params, request, storeView, storeViews, s
   const query = routeQuery as RouteQuery;
   const narrowedTo = listingNarrowing(services, request)?.categoryId ?? null;
   const input = { categoryId: category.id, tree: category, query, narrowTo: narrowedTo };
-  const [ancestors, listing, attributes, slugs, fitment] = await Promise.all([
+  const [ancestors, loaded, attributes, slugs, fitment] = await Promise.all([
     ancestorIds.length
       ? searchCatalogue<CategoryDoc>(services, storeView, 'category', { query: { bool: { filter: [{ terms: { id: ancestorIds } }] } }, size: ancestorIds.length })
       : Promise.resolve(null),
-    loadListing<ListedProductDoc>(services, storeView, listingRequest(input)).then((loaded) => loaded.answer),
+    // A listing that cannot be fetched (offline, nothing cached; not an HTTP answer) leaves the category page up,
+    // empty, with the spec's warning (section 8) instead of failing the whole page.
+    loadListing<ListedProductDoc>(services, storeView, listingRequest(input)).then(
+      (loaded) => loaded.answer,
+      (error: unknown) => {
+        if (error instanceof ApiRequestError || request.signal.aborted) throw error;
+        return null;
+      },
+    ),
     searchCatalogue<AttributeDoc>(services, storeView, 'attribute', attributesRequest(FACET_ATTRIBUTES)).catch((error: unknown) => {
       // Without labels the filters show their values; the listing itself still works.
       if (error instanceof ApiRequestError) return null;
@@ -106,6 +118,8 @@ export async function categoryLoader({ params, request, storeView, storeViews, s
     narrowedTo ? searchCatalogue<ListedProductDoc>(services, storeView, 'product', fitmentCountsRequest({ ...input, narrowTo: narrowedTo })) : Promise.resolve(null),
   ]);
   const byId = new Map((ancestors?.hits.hits ?? []).map((h) => [h._source.id, h._source]));
+  const listingFailed = loaded === null;
+  const listing = loaded ?? (EMPTY_LISTING as unknown as NonNullable<typeof loaded>);
   const total = totalOf(listing);
   const labels = attributes ? optionLabels(attributes.hits.hits.map((h) => h._source)) : {};
   const now = new Date();
@@ -127,5 +141,6 @@ export async function categoryLoader({ params, request, storeView, storeViews, s
     ),
     slugs,
     narrowedTo,
+    listingFailed,
   };
 }

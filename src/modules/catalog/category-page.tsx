@@ -1,6 +1,7 @@
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLink } from '../../kernel/react';
+import { useCommand, useLink } from '../../kernel/react';
 import { useRouteData } from '../../kernel/router';
 import { Breadcrumbs, FilterGroup, PageHeading, Pagination, SortSelect } from '../../ui';
 import type { CategoryData } from './category-loader';
@@ -18,6 +19,23 @@ function withoutPage(query: CategoryData['query']): Record<string, string | stri
   return rest;
 }
 
+/** Spec section 8: the warning of a category list that is empty offline or could not be loaded. */
+export const UNSYNCED_CATEGORY = 'No products synchronized for this category. Please come back while online!';
+
+/**
+ * Warns once per listing shown (after hydration, in the browser) when its products could not be loaded, or when
+ * there are none while the browser is offline: what the shopper sees may only be what this browser synchronised.
+ */
+function useUnsyncedWarning(data: CategoryData): void {
+  const dispatch = useCommand();
+  const empty = data.products.length === 0;
+  useEffect(() => {
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    if (!data.listingFailed && !(empty && offline)) return;
+    void dispatch({ type: 'notifications/notify', data: { type: 'warning', message: UNSYNCED_CATEGORY, ns: 'catalog', action1: { label: 'OK' } } });
+  }, [data, empty, dispatch]);
+}
+
 /**
  * A category listing (spec section 2): breadcrumbs, filters kept in the route query, sort, a grid of 50
  * products with 310x300 thumbnails, and page links that keep the filters (crawlable).
@@ -27,6 +45,7 @@ export default function CategoryPage() {
   const { t } = useTranslation('catalog');
   const link = useLink();
   const navigate = useNavigate();
+  useUnsyncedWarning(data);
 
   const categoryHref = (query: Record<string, string | string[]>) => link({ name: 'category', params: { slug: data.category.slug }, query });
   const chosen = (attribute: string) => {

@@ -1,5 +1,6 @@
 import { data } from 'react-router-dom';
 import type { RouteLoaderArgs } from '../../kernel/module';
+import { containerLogger } from '../../kernel';
 import { ApiRequestError } from '../../kernel/api';
 import { productSlugs } from './alternates';
 import { searchCatalogue } from './catalogue-api';
@@ -8,7 +9,9 @@ import type { LanguageSlugs } from './logic/seo';
 import type { ListedProductDoc } from './listed-product';
 import {
   attributesRequest,
+  GROUPED_WITHOUT_LINKS,
   groupedItems,
+  PRODUCT_LINK_NOT_FOUND,
   productLoadError,
   SPECIFICATION_ATTRIBUTES,
   variantByChildSku,
@@ -90,6 +93,11 @@ export async function productLoader({ params, storeView, storeViews, services }:
     }),
     productSlugs({ storeView, storeViews, services }, product.sku),
   ]);
+  // Spec section 8: logged only; the page shows the parts it has.
+  const logger = containerLogger(services);
+  if (product.type_id === 'grouped' && !groupedItems(product).length) logger.warn(GROUPED_WITHOUT_LINKS, { sku: product.sku });
+  const found = new Set((parts?.hits.hits ?? []).map((h) => h._source.sku));
+  for (const link of skus.filter((part) => !found.has(part))) logger.warn(PRODUCT_LINK_NOT_FOUND, { sku: product.sku, link });
   return {
     product,
     childSku: child ? child.variant.sku : null,

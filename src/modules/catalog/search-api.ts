@@ -9,6 +9,25 @@ import { cleanTerm, didYouMean, offlineOutcome, PAGE_SIZE, searchCacheKey, searc
 /** Service token of the cache of search answers (the browser binds the 'search' local cache). */
 export const SearchCacheToken = Symbol.for('autoparts.catalog.searchCache');
 
+/** Spec section 9: the client gives a search this long (ms) before it stops waiting (the server's own limit is 1000 ms). */
+export const SEARCH_CLIENT_TIMEOUT_MS = 5000;
+
+/** The caller's signal (if any) combined with the client timeout; `done` clears the timer. */
+function withTimeout(signal: AbortSignal | undefined): { signal: AbortSignal; done: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException(`The search took longer than ${SEARCH_CLIENT_TIMEOUT_MS} ms`, 'TimeoutError')), SEARCH_CLIENT_TIMEOUT_MS);
+  const forward = () => controller.abort(signal?.reason);
+  if (signal?.aborted) forward();
+  else signal?.addEventListener('abort', forward, { once: true });
+  return {
+    signal: controller.signal,
+    done: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', forward);
+    },
+  };
+}
+
 /** A product search's answer as the panel and the results page show it. */
 export type ProductSearchOutcome = SearchOutcome<ListedProduct>;
 
@@ -34,7 +53,8 @@ export function searchCacheOf(services: Container): CacheStore | null {
  * reach the API (a transport failure, not an HTTP answer), the cached answer is shown flagged offline;
  * without one an offline browser gets an empty result flagged offline, while an online one is rejected
  * (spec section 8: "A search network failure while online is rejected. Offline it returns an empty set.").
- * An aborted (superseded) search rejects with the abort.
+ * An aborted (superseded) search rejects with the abort. A search still unanswered after SEARCH_CLIENT_TIMEOUT_MS
+ * is stopped and counts as a transport failure (the cached answer, or empty offline, or rejected online).
  */
 export async function searchProducts(
   deps: ProductSearchDeps,
@@ -47,8 +67,9 @@ export async function searchProducts(
   const built = searchRequest(term, { page, size, narrowTo });
   if (!built.ok) throw new Error(built.error);
   const key = searchCacheKey(deps.view.storeCode, term, page, narrowTo);
+  const limited = withTimeout(options.signal);
   try {
-    const answer = await searchCatalogue<ListedProductDoc>(deps.services, deps.view, 'product', built.request, options.signal ? { signal: options.signal } : undefined);
+    const answer = await searchCatalogue<ListedProductDoc>(deps.services, deps.view, 'product', built.request, { signal: limited.signal }).finally(limited.done);
     const now = deps.now();
     const outcome: ProductSearchOutcome = {
       term: cleanTerm(term),

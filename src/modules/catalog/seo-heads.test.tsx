@@ -86,6 +86,7 @@ const category = (query: CategoryData['query'], page = 1): CategoryData => ({
   filters: {},
   slugs: {},
   narrowedTo: null,
+  listingFailed: false,
 });
 
 describe('CategoryHead', () => {

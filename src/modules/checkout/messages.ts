@@ -257,6 +257,8 @@ declare module '../../kernel/module' {
     'checkout/paymentMethod': { code: string; title: string; onAdditional: (data: Record<string, unknown>) => void; additional: Record<string, unknown> };
     /** A payment method's line in the review step and on the thank-you page, keyed by method code. */
     'checkout/paymentSummary': { code: string; orderNumber: string | null };
+    /** Beside an order kept offline on the thank-you page while it waits to be sent (the push-reminder opt-in). */
+    'checkout/queuedOrder': { orderId: string };
   }
   interface ProjectionRegistry {
     /** The checkout's steps, details, offers and the last order. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DurableStore } from '../../kernel/event-log/durable-store';
 import { createCredentialVault, CredentialVault } from '../../kernel/credentials';
 import { SyncLayerToken, type Task, type TaskResult } from '../../kernel/sync';
-import { createTestKernel, recordingModule } from '../../kernel/testing';
+import { createRecordingLogger, createTestKernel, recordingModule } from '../../kernel/testing';
 import { checkoutModule } from './index';
 import type { OrderCart, PaymentDetails, ShippingDetails } from './messages';
 import { CheckoutStorage } from './reactors';
@@ -17,12 +17,13 @@ type Answer = Omit<TaskResult, 'taskId'>;
 
 /** The checkout with stand-ins of the cart and notifications, and a sync layer answering from `answers` by path. */
 async function started(answers: Record<string, Answer>) {
+  const logger = createRecordingLogger();
   const kernel = await createTestKernel([
     recordingModule('cart', { 'cart/completeOrder': 'cart/orderCompleted' }),
     recordingModule('notifications', { 'notifications/notify': 'notifications/notificationAdded' }),
     recordingModule('user', { 'user/register': 'user/registrationRequested' }),
     checkoutModule,
-  ]);
+  ], { logger });
   const credentials = createCredentialVault(() => 'secret-1');
   kernel.container.bind(CredentialVault).toConstantValue(credentials);
   const calls: Task[] = [];
@@ -39,7 +40,7 @@ async function started(answers: Record<string, Answer>) {
     return result;
   };
   const types = async () => (await kernel.log.read()).map((event) => event.type);
-  return { kernel, calls, run, types, credentials, store: kernel.container.get<DurableStore>(CheckoutStorage) };
+  return { kernel, calls, run, types, credentials, logger, store: kernel.container.get<DurableStore>(CheckoutStorage) };
 }
 
 const ok = (result: unknown): Answer => ({ code: 200, result, transmitted: true });
@@ -99,6 +100,20 @@ describe('checkout reactors: placing the order (spec sections 4, 7 and 8)', () =
     expect(log.map((event) => event.type)).not.toContain('cart/orderCompleted');
     expect(log.find((event) => event.type === 'notifications/notificationAdded')?.data).toMatchObject({ type: 'error', message: 'Some of the ordered products are not available!', ns: 'checkout' });
     expect(page.kernel.getProjection('checkout/state').placement).toMatchObject({ status: 'failed', message: 'Some of the ordered products are not available!' });
+  });
+
+  it("400: logs 'Internal validation error; Order entity is not compliant with the schema' and shows the internal-validation notice with OK", async () => {
+    const page = await throughPayment({ '/api/order': { code: 400, result: [{ instancePath: '/products' }], transmitted: true } });
+    await page.run({ type: 'checkout/placeOrder', data: { ...cart, owner: 'guest' } });
+    expect(page.logger.entries).toContainEqual({
+      level: 'error',
+      message: 'Internal validation error; Order entity is not compliant with the schema',
+      detail: { orderId: expect.stringMatching(/^web-/) as string, errors: [{ instancePath: '/products' }] },
+    });
+    const log = await page.kernel.log.read();
+    expect(log.find((event) => event.type === 'notifications/notificationAdded')?.data).toMatchObject({
+      type: 'error', message: 'Internal validation error. Please contact our support by e-mail.', ns: 'checkout', action1: { label: 'OK' }, hasNoTimeout: true,
+    });
   });
 
   it("a refused payment (402, a declined card) is a warning with the provider's message, and the payment step opens again", async () => {

@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import { containerLogger } from '../../kernel';
 import { CredentialVault } from '../../kernel/credentials';
 import type { DurableStore } from '../../kernel/event-log/durable-store';
 import { createSerialQueue } from '../../kernel/event-log/storage';
@@ -139,14 +140,21 @@ export const createAccount: Reactor<'checkout/orderPlaced'> = {
   },
 };
 
+/** Spec section 8: logged when the server answers an order with 400. */
+export const ORDER_SCHEMA_LOG_LINE = 'Internal validation error; Order entity is not compliant with the schema';
+
 /**
  * The refusals the shopper must see (spec section 8): the order-placing error with its message (OK to close);
  * an internal validation error with the support hint. The form's own messages stay beside the fields.
  */
 export const notifyPlacement: Reactor<'checkout/orderPlacementFailed' | 'checkout/orderValidationFailed'> = {
   on: ['checkout/orderPlacementFailed', 'checkout/orderValidationFailed'],
-  async run(event, { dispatch }) {
-    if (event.type === 'checkout/orderValidationFailed') return;
+  async run(event, { dispatch, services }) {
+    if (event.type === 'checkout/orderValidationFailed') {
+      // Spec section 8: the log line support looks for, with the server's schema errors and the order id.
+      containerLogger(services).error(ORDER_SCHEMA_LOG_LINE, { orderId: event.data.orderId, errors: event.data.errors });
+      return;
+    }
     if (event.data.message === CHECKOUT_TEXTS.internalValidation) {
       await dispatch({
         type: 'notifications/notify',

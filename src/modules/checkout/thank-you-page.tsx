@@ -34,9 +34,12 @@ function QueuedOrderStatus({ orderId }: { orderId: string }) {
   if (kept?.status === 'sent' && kept.orderNumber) return <p className={styles.orderNumber}>{t('Your order number is {{number}}.', { number: kept.orderNumber })}</p>;
   if (kept?.status === 'cancelled') return <p className={styles.fieldError}>{t(kept.message ?? 'Please check shipping/payment address is correct')}</p>;
   return (
-    <p className={styles.note} role="status">
-      {kept?.status === 'sending' ? t('Sending your order…') : t('You are offline. Your order has been saved and will be sent as soon as you are back online.')}
-    </p>
+    <>
+      <p className={styles.note} role="status">
+        {kept?.status === 'sending' ? t('Sending your order…') : t('You are offline. Your order has been saved and will be sent as soon as you are back online.')}
+      </p>
+      <Slot name="checkout/queuedOrder" props={{ orderId }} />
+    </>
   );
 }
 

@@ -40,4 +40,13 @@ describe('offline orders decider (spec sections 4 and 8)', () => {
     given(decider, queued('o1'), started('o1'), sent('o1')).when({ type: 'offline-orders/transmit', data: {} }).then([]);
     given(decider, queued('o1'), started('o1'), sent('o1')).when({ type: 'offline-orders/recordTransmission', data: { orderId: 'o1', code: 200, result: {}, transmitted: true } }).then([]);
   });
+  it("records the shopper's answer to the reminder question once; orders awaiting a yes are known until a transmission starts", () => {
+    const granted = { type: 'offline-orders/reminderChoiceRecorded' as const, data: { permission: 'granted' as const } };
+    given(decider).when({ type: 'offline-orders/recordReminderChoice', data: { permission: 'granted' } }).then([granted]);
+    given(decider, granted).when({ type: 'offline-orders/recordReminderChoice', data: { permission: 'granted' } }).then([]);
+    expect(given(decider, granted).state.reminders).toBe('granted');
+    const asked = given(decider, queued('o1'), { type: 'offline-orders/confirmationRequested', data: { count: 1 } });
+    expect(asked.state.awaitingConfirmation).toEqual({ at: expect.any(String) as string, count: 1 });
+    expect(given(decider, queued('o1'), { type: 'offline-orders/confirmationRequested', data: { count: 1 } }, started('o1')).state.awaitingConfirmation).toBeNull();
+  });
 });

@@ -10,9 +10,13 @@ export const OFFLINE_ORDER_TEXTS = {
   confirm: 'You have {{count}} orders waiting to be sent. Send them now?',
   send: 'Send now',
   sent: 'Your order {{number}} has been sent.',
+  allowReminders: 'Allow notification about the order',
+  remindersOn: 'You will receive Push notification after coming back online. You can confirm the order by clicking on it',
+  remindersBlocked: 'Notifications are blocked in this browser. We will ask you here when you are back online.',
+  reminderTitle: 'Orders waiting to be sent',
 } as const;
 
-export const initialQueue = (): OfflineOrdersView => ({ orders: [] });
+export const initialQueue = (): OfflineOrdersView => ({ orders: [], reminders: null, awaitingConfirmation: null });
 
 /** The orders not yet sent (queued, or left "sending" by a reload mid-way: the client order id makes a resend safe). */
 export const untransmitted = (state: OfflineOrdersView): QueuedOrder[] => state.orders.filter((order) => order.status === 'queued' || order.status === 'sending');
@@ -59,6 +63,8 @@ export const offlineOrdersDecider: Decider<OfflineOrdersView, OfflineOrdersComma
         if (code === 400) return [{ type: 'offline-orders/orderCancelled', data: { orderId, code, message: OFFLINE_ORDER_TEXTS.invalidAddress } }];
         return [{ type: 'offline-orders/orderCancelled', data: { orderId, code, message: messageOf(result) ?? OFFLINE_ORDER_TEXTS.invalidAddress } }];
       }
+      case 'offline-orders/recordReminderChoice':
+        return state.reminders === command.data.permission ? [] : [{ type: 'offline-orders/reminderChoiceRecorded', data: command.data }];
       default: {
         const unknown: never = command;
         return unknown;
@@ -75,8 +81,10 @@ export function applyQueueEvent(draft: Draft<OfflineOrdersView>, event: DomainEv
       draft.orders.push({ ...event.data, queuedAt: event.meta.time, status: 'queued', orderNumber: null, message: null });
       return;
     case 'offline-orders/confirmationRequested':
+      draft.awaitingConfirmation = { at: event.meta.time, count: event.data.count };
       return;
     case 'offline-orders/transmissionStarted':
+      draft.awaitingConfirmation = null;
       for (const id of event.data.orderIds) {
         const order = find(id);
         if (order) order.status = 'sending';
@@ -97,6 +105,9 @@ export function applyQueueEvent(draft: Draft<OfflineOrdersView>, event: DomainEv
       if (order) Object.assign(order, { status: 'cancelled', message: event.data.message });
       return;
     }
+    case 'offline-orders/reminderChoiceRecorded':
+      draft.reminders = event.data.permission;
+      return;
     default: {
       const unknown: never = event;
       return unknown;
@@ -106,7 +117,8 @@ export function applyQueueEvent(draft: Draft<OfflineOrdersView>, event: DomainEv
 
 export const offlineOrdersQueue: Projection<'offline-orders/queue', OfflineOrdersEvent> = {
   name: 'offline-orders/queue',
-  version: 1,
+  // 2: `reminders` and `awaitingConfirmation` (issue 19 item 6, ADR 0053).
+  version: 2,
   handles: OFFLINE_ORDERS_EVENTS,
   initial: initialQueue,
   apply: applyQueueEvent,

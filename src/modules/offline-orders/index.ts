@@ -4,9 +4,10 @@ import { createDurableStore } from '../../kernel/event-log/durable-store';
 import { defineTranslations } from '../../kernel/i18n';
 import type { StoreView } from '../../kernel/store-view/types';
 import { offlineOrdersDecider, offlineOrdersQueue } from './decider';
+import { OrderReminder, ReminderOptIn } from './reminders';
 import { announceOutcome, keepQueuedOrder, mirrorOrders, OfflineOrdersStorage, startOfflineOrders, transmitOrders } from './reactors';
 
-export type { OfflineOrdersView, QueuedOrder } from './messages';
+export type { OfflineOrdersView, QueuedOrder, ReminderPermission } from './messages';
 export { OFFLINE_ORDER_TEXTS } from './decider';
 
 /**
@@ -23,6 +24,10 @@ export const offlineOrdersModule = defineModule({
   projections: [offlineOrdersQueue],
   reactors: [keepQueuedOrder, transmitOrders, announceOutcome, mirrorOrders],
   onStart: startOfflineOrders,
+  slots: [
+    { slot: 'layout/overlay', key: 'offline-orders-reminder', component: OrderReminder },
+    { slot: 'checkout/queuedOrder', key: 'offline-orders-reminder', component: ReminderOptIn },
+  ],
   bindings: new ContainerModule(({ bind }) => {
     bind(OfflineOrdersStorage)
       .toDynamicValue((context) => createDurableStore(`orders-${context.get<StoreView>(StoreViewToken).storeCode}`))

@@ -22,9 +22,16 @@ export interface QueuedOrder {
   message: string | null;
 }
 
+/** What the browser answered when the shopper asked for push reminders (the Notification API's permission). */
+export type ReminderPermission = 'granted' | 'denied' | 'default';
+
 /** The queue as the thank-you page and the notices read it (`offline-orders/queue`). */
 export interface OfflineOrdersView {
   orders: QueuedOrder[];
+  /** The shopper's answer to "Allow notification about the order"; null until asked (no reminder before that). */
+  reminders: ReminderPermission | null;
+  /** Orders wait for the shopper's yes since this confirmation (cleared once a transmission starts); what a reminder tells. */
+  awaitingConfirmation: { at: string; count: number } | null;
 }
 
 export interface RecordedAnswer {
@@ -42,6 +49,8 @@ declare module '../../kernel/messages' {
     /** Send every order not yet sent (the shopper confirmed, or automatic transmission). */
     'offline-orders/transmit': Record<string, never>;
     'offline-orders/recordTransmission': RecordedAnswer & { orderId: string };
+    /** The shopper pressed "Allow notification about the order" and the browser answered `permission`. */
+    'offline-orders/recordReminderChoice': { permission: ReminderPermission };
   }
   interface EventRegistry {
     'offline-orders/orderQueued': { orderId: string; order: OrderPayload; owner: 'customer' | 'guest' };
@@ -53,6 +62,8 @@ declare module '../../kernel/messages' {
     'offline-orders/transmissionFailed': { orderId: string; code: number; message: string };
     /** The server refused the order for good (invalid address, products no longer available). */
     'offline-orders/orderCancelled': { orderId: string; code: number; message: string };
+    /** The shopper asked for push reminders of untransmitted orders; `permission` is the browser's answer. */
+    'offline-orders/reminderChoiceRecorded': { permission: ReminderPermission };
   }
 }
 
@@ -63,7 +74,12 @@ declare module '../../kernel/module' {
   }
 }
 
-export type OfflineOrdersCommand = 'offline-orders/queue' | 'offline-orders/browserOnline' | 'offline-orders/transmit' | 'offline-orders/recordTransmission';
+export type OfflineOrdersCommand =
+  | 'offline-orders/queue'
+  | 'offline-orders/browserOnline'
+  | 'offline-orders/transmit'
+  | 'offline-orders/recordTransmission'
+  | 'offline-orders/recordReminderChoice';
 
 export const OFFLINE_ORDERS_EVENTS = [
   'offline-orders/orderQueued',
@@ -72,5 +88,6 @@ export const OFFLINE_ORDERS_EVENTS = [
   'offline-orders/orderTransmitted',
   'offline-orders/transmissionFailed',
   'offline-orders/orderCancelled',
+  'offline-orders/reminderChoiceRecorded',
 ] as const;
 export type OfflineOrdersEvent = (typeof OFFLINE_ORDERS_EVENTS)[number];

@@ -20,4 +20,5 @@ export const CART_TEXTS = {
   outOfTheStock: 'Out of the stock!',
   incorrectCoupon: "You've entered an incorrect coupon code. Please try again.",
   required: 'Field is required.',
+  addFailed: 'Error while adding products.',
 } as const;

@@ -155,6 +155,9 @@ export interface GroupedItem {
 /** Logged (not shown) when a grouped product has no associated products (spec section 8). */
 export const GROUPED_WITHOUT_LINKS = 'Product with type grouped has no product_links set!';
 
+/** Logged (not shown) when a product a bundle option or a grouped product links to is not in the catalogue (spec section 8). */
+export const PRODUCT_LINK_NOT_FOUND = 'Product link not found';
+
 /** The associated products of a grouped product with their quantities (at least 1; `extension_attributes.qty` first), in link order. */
 export function groupedItems(product: CatalogProduct): GroupedItem[] {
   return (product.product_links ?? []).flatMap((link) => {
