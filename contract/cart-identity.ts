@@ -3,8 +3,12 @@
  * name a line the same way: non-bundle lines match by sku; a line with custom options by the SHA3-224 of its
  * canonical product option; a bundle by the checksum of its selections. '' when the sku alone decides.
  */
-import { sha3_224 } from 'js-sha3';
+import { sha3_224 as sha3 } from '@noble/hashes/sha3.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { CartProductOption } from './cart';
+
+/** SHA3-224 of a string as lower-case hex (@noble/hashes: the shop's browser bundle carries only this one hash). */
+const sha3_224 = (text: string): string => bytesToHex(sha3(utf8ToBytes(text)));
 
 const byId = <T extends { option_id: string | number }>(a: T, b: T) => String(a.option_id).localeCompare(String(b.option_id));
 

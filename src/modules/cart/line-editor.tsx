@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { searchCatalogue } from '../../kernel/api';
 import { useCommand, useKernel, useStoreView } from '../../kernel/react';
 import { LineEditor } from '../../ui';
-import { CART_TEXTS, chosenValues, editableProductOf, editOptionsOf, editOutcome, valueAvailable, type EditableProduct, type ParentDoc } from './logic';
+import { CART_TEXTS, chosenValues, editableProductOf, editOutcome, valueAvailable, type EditableProduct, type ParentDoc } from './logic';
 import type { CartEditMode, CartLine } from './messages';
 
 type Parent = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; product: EditableProduct };
@@ -31,15 +31,12 @@ function useConfigurableParent(parentSku: string): Parent {
   return answer?.sku === parentSku ? answer.parent : { status: 'loading' };
 }
 
-/** The command that opens the edit screen of a line: its product, quantity and chosen options. */
-export const openEditCommand = (line: CartLine) => ({ type: 'cart/openEditMode' as const, data: { productId: line.productId, qty: line.qty, options: editOptionsOf(line), lineId: line.id } });
-
 /**
- * The edit screen of a configurable line (ADR 0052), inline in the cart page's and the mini cart's line: the
+ * The edit screen of a configurable line (ADR 0052; loaded when a line is edited, mini-cart.tsx), inline in the cart page's and the mini cart's line: the
  * parent's options and the quantity, kept in cart edit mode (`cart/changeEditMode`); Save sends the parent's
  * children with `cart/saveEditMode`, which replaces the line; Cancel closes edit mode.
  */
-export function CartLineEditor({ line, edit }: { line: CartLine & { parentSku: string }; edit: CartEditMode }) {
+export default function CartLineEditor({ line, edit }: { line: CartLine & { parentSku: string }; edit: CartEditMode }) {
   const { t } = useTranslation('cart');
   const dispatch = useCommand();
   const parent = useConfigurableParent(line.parentSku);

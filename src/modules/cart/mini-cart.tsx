@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartTotals as ServerTotals } from '../../../contract/cart';
 import { discountPercentage, formatPrice } from '../../kernel/format';
@@ -6,10 +6,15 @@ import { productRoute, productImageSrcSet, productImageUrl } from '../../kernel/
 import { useCommand, useHydrated, useLink, useProjection, useStoreView } from '../../kernel/react';
 import type { StoreView } from '../../kernel/store-view';
 import { Button, CartTotals, Drawer, HeaderCountButton, LINE_THUMBNAIL, ProductLineList, QuantityStepper, UiLink, type CartTotalsRow, type ProductLine } from '../../ui';
-import { lineOptionsText, lineTotal, localSubtotal, MINI_CART_COUNT_MODE, miniCartCount } from './logic';
-import { CartLineEditor, openEditCommand } from './line-editor';
+import { editOptionsOf, lineOptionsText, lineTotal, localSubtotal, MINI_CART_COUNT_MODE, miniCartCount } from './logic';
 import type { CartEditMode, CartLine, CartTotalsView, TotalsRow } from './messages';
 import styles from './mini-cart.module.css';
+
+/** The edit screen of a configurable line: its own chunk, loaded when a shopper edits a line (not on every page). */
+const CartLineEditor = lazy(() => import('./line-editor'));
+
+/** The command that opens the edit screen of a line: its product, quantity and chosen options. */
+const openEditCommand = (line: CartLine) => ({ type: 'cart/openEditMode' as const, data: { productId: line.productId, qty: line.qty, options: editOptionsOf(line), lineId: line.id } });
 
 /** Id of the drawer, for the header button's aria-controls. */
 const DRAWER_ID = 'microcart-drawer';
@@ -115,7 +120,9 @@ export function useCartLineItems(lines: readonly CartLine[], extra?: (line: Cart
           {options && <span className={styles.options}>{t('miniCartOptions', { options })}</span>}
           {extra?.(line)}
           {editMode && editing(line, editMode) ? (
-            <CartLineEditor line={line} edit={editMode} />
+            <Suspense fallback={<p role="status">{t('lineEditLoading')}</p>}>
+              <CartLineEditor line={line} edit={editMode} />
+            </Suspense>
           ) : (
             <QuantityStepper
               value={line.qty}

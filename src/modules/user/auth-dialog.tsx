@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
-import { useCommand, useLink, useProjection } from '../../kernel/react';
-import { Button, UiLink, useFocusTrap } from '../../ui';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useCommand } from '../../kernel/react';
+import { Button, useFocusTrap } from '../../ui';
 import { FormMessage, useBoundFields, submitsTo, useFocusFirstProblem } from './form-field';
-import { LogoutButton } from './logout-button';
 import { useSession, useUserForm, useUserT, useVault } from './hooks';
 import { emailProblem, loginProblems, registerProblems } from './logic/validation';
 import type { AuthView } from './messages';
@@ -108,7 +107,7 @@ function ForgotForm() {
  * The sign-in dialog (the spec's authElem): login, register and forgot-password views. Modal: focus moves to
  * the first field (and back to the opener on close), Tab stays inside, Escape and the backdrop close it.
  */
-export function AuthDialogPanel({ onClose }: { onClose: () => void }) {
+export default function AuthDialogPanel({ onClose }: { onClose: () => void }) {
   const t = useUserT();
   const { authView } = useSession();
   const titleId = useId();
@@ -150,44 +149,5 @@ export function AuthDialogPanel({ onClose }: { onClose: () => void }) {
         {authView === 'login' ? <LoginForm /> : authView === 'register' ? <RegisterForm /> : <ForgotForm />}
       </div>
     </>
-  );
-}
-
-/** The dialog in the overlay slot, shown while the ui-state flag `open.auth` is on. */
-export function AuthDialog() {
-  const open = useProjection('ui-state/flags').open.auth;
-  const dispatch = useCommand();
-  const close = useCallback(() => void dispatch({ type: 'ui-state/close', data: { panel: 'auth' } }), [dispatch]);
-  return open ? <AuthDialogPanel onClose={close} /> : null;
-}
-
-/** The header action (order 20): "Sign in" for a guest, a "My account" link for a customer. */
-export function AccountHeaderAction() {
-  const t = useUserT();
-  const { status } = useSession();
-  const dispatch = useCommand();
-  const link = useLink();
-  if (status === 'authorised') {
-    return (
-      <>
-        <UiLink href={link('/my-account')} className={styles.headerLink}>
-          {t('My account')}
-        </UiLink>
-        <LogoutButton variant="ghost" />
-      </>
-    );
-  }
-  return (
-    <Button
-      type="button"
-      variant="ghost"
-      aria-haspopup="dialog"
-      onClick={async () => {
-        await dispatch({ type: 'user/showAuthView', data: { view: 'login' } });
-        await dispatch({ type: 'ui-state/open', data: { panel: 'auth' } });
-      }}
-    >
-      {t('Sign in')}
-    </Button>
   );
 }

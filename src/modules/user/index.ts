@@ -6,7 +6,7 @@ import type { RouteContribution } from '../../kernel/module';
 import type { StoreView } from '../../kernel/store-view/types';
 import { UserSessionToken } from '../../kernel/sync';
 import { accountRoutes, accountSlots, accountTranslations } from './account';
-import { AccountHeaderAction, AuthDialog } from './auth-dialog';
+import { AccountHeaderAction, AuthDialog } from './auth-header';
 import { userDecider } from './decider';
 import { userSession } from './projection';
 import { endSession, sendLogin, sendNewPassword, sendPasswordChange, sendPasswordReset, sendProfileUpdate, sendRegistration, sendCarSave, startSession } from './reactors';
