@@ -2,6 +2,7 @@ import 'reflect-metadata/lite';
 import { Container, type ContainerModule, type ContainerOptions } from 'inversify';
 import type { ModuleDefinition } from './module';
 import type { StoreView } from './store-view/types';
+import { ClaimsToken, createStoredClaims } from './claims';
 import { consoleLogger, type KernelLogger } from './logger';
 
 /** The store view the kernel runs in. */
@@ -49,7 +50,7 @@ export async function loadBindings(container: Container, modules: readonly Modul
   if (fresh.length > 0) await container.loadAsync(...fresh);
 }
 
-/** Binds the kernel's own services in this container (shadowing a parent's), unless already bound here. */
+/** Binds the kernel's own services (store view, clock, logger, claims) in this container (shadowing a parent's), unless already bound here. */
 export function bindKernelServices(
   container: Container,
   services: { storeView: StoreView; clock: () => Date; logger: KernelLogger },
@@ -57,4 +58,11 @@ export function bindKernelServices(
   if (!container.isCurrentBound(StoreViewToken)) container.bind(StoreViewToken).toConstantValue(services.storeView);
   if (!container.isCurrentBound(ClockToken)) container.bind(ClockToken).toConstantValue(services.clock);
   if (!container.isCurrentBound(LoggerToken)) container.bind(LoggerToken).toConstantValue(services.logger);
+  // Opened on first use only (the server renders never ask; without IndexedDB the store keeps them in memory).
+  if (!container.isCurrentBound(ClaimsToken)) {
+    container
+      .bind(ClaimsToken)
+      .toDynamicValue(() => createStoredClaims(services.logger, services.clock))
+      .inSingletonScope();
+  }
 }

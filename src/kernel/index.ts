@@ -11,6 +11,7 @@ export { createMemoryEventLog, type EventLogOptions } from './event-log/memory';
 
 export { loadModules, ModuleLoadError, type ModuleLoadErrorKind } from './loader';
 export { createContainer, containerLogger, loadBindings, StoreViewToken, ClockToken, LoggerToken } from './container';
+export { ClaimsToken, CLAIMS_COLLECTION, createClaims, createStoredClaims, type Claim, type Claims } from './claims';
 export { createKernel, type Kernel, type KernelOptions } from './kernel';
 export { KernelErrorCode, type AnyCommand } from './command-bus';
 export { DEPRECATED_COMMANDS, deprecationWarning, type DeprecatedCommandType } from './deprecated-commands';

@@ -7,7 +7,8 @@ export const NEWSLETTER_PATH = '/api/ext/mailchimp-subscribe/subscribe';
 export const NewsletterStorage = Symbol('NewsletterStorage');
 export type NewsletterStorage = Pick<DurableStore, 'get' | 'set'>;
 
-/** localStorage key remembering that the pop-up was shown or dismissed (never shown again). */
+/** Claim code (kernel claims) remembering that the pop-up was shown or dismissed (never shown again); also the
+ * localStorage key it had before, still honoured. */
 export const POPUP_SEEN_KEY = 'newsletter-popup-seen';
 /** Milliseconds on a first visit before the pop-up opens. */
 export const POPUP_DELAY_MS = 10_000;

@@ -4,9 +4,11 @@ import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { vi } from 'vitest';
 import { KernelProvider } from '../../kernel';
+import { ClaimsToken, createStoredClaims } from '../../kernel/claims';
+import { createMapStorage, type KeyValueStorage } from '../../kernel/event-log/storage';
 import type { ModuleDefinition } from '../../kernel/module';
 import { createMemoryTaskStore, createSyncLayer, guestSession, SyncLayerToken } from '../../kernel/sync';
-import { createTestKernel, makeTestStoreView, recordingModule } from '../../kernel/testing';
+import { createRecordingLogger, createTestKernel, makeTestStoreView, recordingModule } from '../../kernel/testing';
 import { newsletterModule } from './index';
 import en from './locales/en.json';
 import { NewsletterStorage } from './storage';
@@ -18,7 +20,13 @@ export interface ApiCall {
 }
 
 /** Renders `ui` in a kernel of the newsletter module whose API calls go to `api` (`{code, result}`). */
-export async function renderNewsletter(ui: ReactNode, api: (call: ApiCall) => { code: number; result: unknown }, storeCode = 'est', extraModules: readonly ModuleDefinition[] = []) {
+export async function renderNewsletter(
+  ui: ReactNode,
+  api: (call: ApiCall) => { code: number; result: unknown },
+  storeCode = 'est',
+  extraModules: readonly ModuleDefinition[] = [],
+  claimStorage?: KeyValueStorage,
+) {
   const calls: ApiCall[] = [];
   const fetchFn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const call = { method: init?.method ?? 'GET', path: String(input), body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined };
@@ -31,6 +39,10 @@ export async function renderNewsletter(ui: ReactNode, api: (call: ApiCall) => { 
   const modules = extraModules.length ? extraModules : [recordingModule('ui-state')];
   const kernel = await createTestKernel([notifications, ...modules, newsletterModule], { storeView: view });
   const stored = new Map<string, unknown>();
+  // The browser's claims over a Map (or the test's own storage), logging to `logger`.
+  const logger = createRecordingLogger();
+  const claims = createStoredClaims(logger, () => new Date(), claimStorage ?? createMapStorage());
+  kernel.container.rebind(ClaimsToken).toConstantValue(claims);
   kernel.container.rebind(NewsletterStorage).toConstantValue({ get: async (key: string) => stored.get(key), set: async (key: string, value: unknown) => void stored.set(key, value) });
   kernel.container
     .bind(SyncLayerToken)
@@ -42,5 +54,5 @@ export async function renderNewsletter(ui: ReactNode, api: (call: ApiCall) => { 
       <KernelProvider kernel={kernel}>{ui}</KernelProvider>
     </I18nextProvider>,
   );
-  return { kernel, calls, stored, ...utils };
+  return { kernel, calls, stored, claims, logger, ...utils };
 }

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { Slot } from '../../kernel';
+import { ClaimsToken, createStoredClaims } from '../../kernel/claims';
+import { createMapStorage } from '../../kernel/event-log/storage';
+import { consoleLogger } from '../../kernel/logger';
 import { recordingModule } from '../../kernel/testing';
 import { bindFakeSyncLayer, fakeApi, type ApiCall, type FakeApi } from '../../kernel/testing/fake-api';
 import { loadModuleStory, ModuleStoryFrame } from '../../kernel/testing/module-story';
@@ -34,11 +37,16 @@ function mailchimp(subscribed: string[] = [], { failPost = false } = {}): FakeAp
 async function load(api: FakeApi, { popupOpen = false } = {}) {
   const loaded = await loadModuleStory([notifications, uiStateStub, guestUserStub, newsletterModule], 'newsletter', en);
   const stored = new Map<string, unknown>();
+  // The claims in memory too, so a story never marks the real browser's pop-up as seen.
+  const claims = createStoredClaims(consoleLogger, () => new Date(OPENED_AT), createMapStorage());
+  loaded.kernel.container.rebind(ClaimsToken).toConstantValue(claims);
+  // As when the timer opened it: already marked seen (so no second timer).
+  if (popupOpen) await claims.set(POPUP_SEEN_KEY, 'opened by the timer');
   loaded.kernel.container.rebind(NewsletterStorage).toConstantValue({ get: async (key: string) => stored.get(key), set: async (key: string, value: unknown) => void stored.set(key, value) });
   const server = fakeApi(api);
   bindFakeSyncLayer(loaded.kernel, server.fetch);
   if (popupOpen) await loaded.kernel.dispatch({ type: 'ui-state/open', data: { panel: 'newsletterPopup' } });
-  return { ...loaded, calls: server.calls, stored };
+  return { ...loaded, calls: server.calls, stored, claims };
 }
 
 const methods = (calls: readonly ApiCall[]) => calls.map((call) => call.method);
@@ -118,18 +126,12 @@ export const FooterFailure: Story = {
  */
 export const PopUp: Story = {
   loaders: [() => load(mailchimp(), { popupOpen: true })],
-  // As when the timer opened it: already marked seen (so no second timer). The story restores what it found.
-  beforeEach: () => {
-    const before = window.localStorage.getItem(POPUP_SEEN_KEY);
-    window.localStorage.setItem(POPUP_SEEN_KEY, OPENED_AT);
-    return () => (before === null ? window.localStorage.removeItem(POPUP_SEEN_KEY) : window.localStorage.setItem(POPUP_SEEN_KEY, before));
-  },
   render: (_args, { loaded: { kernel, i18n } }) => (
     <ModuleStoryFrame kernel={kernel} i18n={i18n}>
       <Slot name="layout/overlay" />
     </ModuleStoryFrame>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded: { claims } }) => {
     const dialog = await canvas.findByRole('dialog', { name: 'Newsletter' });
     await expect(dialog).toHaveAttribute('aria-modal', 'false');
     await expect(canvas.getByText('Subscribe and get a 10% discount coupon by e-mail.')).toBeVisible();
@@ -137,7 +139,7 @@ export const PopUp: Story = {
     await expect(canvas.getByRole('button', { name: 'Close' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
-    await expect(window.localStorage.getItem(POPUP_SEEN_KEY)).not.toBe(OPENED_AT);
+    await waitFor(async () => expect((await claims.check(POPUP_SEEN_KEY))?.value).toBe(true));
   },
 };
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import { useCommand, useProjection } from '../../kernel/react';
+import { ClaimsToken, type Claims } from '../../kernel/claims';
+import { useCommand, useKernel, useProjection } from '../../kernel/react';
 import type { SlotRegistry } from '../../kernel/module';
 import { Button, useFocusTrap } from '../../ui';
 import { useNewsletterT } from './hooks';
@@ -25,28 +26,28 @@ function popupAllowed(): boolean {
   try {
     // Automated browsers (e2e) never see it unless a test asks by clearing the flag it sets.
     if (navigator.webdriver && window.localStorage.getItem('newsletter-popup-e2e') !== 'show') return false;
+    // Before the claims store (ADR 0056) the flag lived in localStorage; a pop-up seen then stays seen.
     return window.localStorage.getItem(POPUP_SEEN_KEY) === null;
   } catch {
     return false;
   }
 }
 
-function rememberSeen() {
-  try {
-    window.localStorage.setItem(POPUP_SEEN_KEY, new Date().toISOString());
-  } catch {
-    // Storage refused (private mode): the pop-up may come back on a later visit, which is harmless.
-  }
+/** Remembers that the pop-up was shown or dismissed. A storage error is only logged by the claims store. */
+function rememberSeen(claims: Claims) {
+  void claims.set(POPUP_SEEN_KEY, true, 'The newsletter pop-up was shown or dismissed; it is never shown again');
 }
 
 /**
  * The guests' pop-up (ui-state panel `newsletterPopup`): opened once, ~10 s into a first visit; a dismissal
- * is remembered in localStorage. A non-modal dialog: focus moves into it, Escape and the close button end it.
+ * is remembered as the claim `newsletter-popup-seen` (the kernel's claims store). A non-modal dialog: focus
+ * moves into it, Escape and the close button end it.
  */
 export function NewsletterPopup() {
   const t = useNewsletterT();
   const id = useId();
   const dispatch = useCommand();
+  const claims = useKernel().container.get<Claims>(ClaimsToken);
   const open = useProjection('ui-state/flags')?.open.newsletterPopup;
   const session = useProjection('user/session');
   const ref = useRef<HTMLDivElement>(null);
@@ -55,12 +56,20 @@ export function NewsletterPopup() {
 
   useEffect(() => {
     if (!guest || !popupAllowed()) return undefined;
-    const timer = window.setTimeout(() => {
-      rememberSeen();
-      void dispatch({ type: 'ui-state/open', data: { panel: 'newsletterPopup' } });
-    }, POPUP_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [guest, dispatch]);
+    let cancelled = false;
+    let timer: number | undefined;
+    void claims.check(POPUP_SEEN_KEY).then((seen) => {
+      if (cancelled || seen) return;
+      timer = window.setTimeout(() => {
+        rememberSeen(claims);
+        void dispatch({ type: 'ui-state/open', data: { panel: 'newsletterPopup' } });
+      }, POPUP_DELAY_MS);
+    });
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [guest, dispatch, claims]);
 
   useEffect(() => {
     if (open) ref.current?.querySelector<HTMLElement>('input, button')?.focus();
@@ -68,7 +77,7 @@ export function NewsletterPopup() {
 
   if (!open) return null;
   const close = () => {
-    rememberSeen();
+    rememberSeen(claims);
     void dispatch({ type: 'ui-state/close', data: { panel: 'newsletterPopup' } });
   };
   return (
