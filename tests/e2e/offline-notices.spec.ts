@@ -107,3 +107,26 @@ for (const view of ['en', 'it'] as const satisfies readonly CheckoutView[]) {
     }
   });
 }
+
+test.describe('a category never visited, offline', () => {
+  // page.route cannot see what the service worker answers (as url-dispatcher.spec.ts): the worker is blocked, and
+  // only the category's own lookup by slug fails on the network while the browser says it is offline.
+  test.use({ serviceWorkers: 'block' });
+
+  test("eng: the spec's offline notice with OK and the home page, not the 500 page", async ({ page }) => {
+    test.slow();
+    await page.goto('/eng', { timeout: 120_000 });
+    await waitForHydration(page);
+    await page.route(
+      (url) => url.pathname.includes('/category/') && decodeURIComponent(url.search).includes('"slug"'),
+      (route) => route.abort('internetdisconnected'),
+    );
+    await page.evaluate(() => Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false }));
+    await page.locator('nav a[href^="/eng/c/"]').first().click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('The product, category or CMS page is not available in Offline mode. Redirecting to Home.');
+    await expect(alert.getByRole('button', { name: 'OK' })).toBeVisible();
+    await expect(page).toHaveURL(/\/eng$/);
+    await expect(page.getByText('Internal Server Error 500')).toHaveCount(0);
+  });
+});

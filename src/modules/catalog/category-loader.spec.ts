@@ -1,5 +1,5 @@
 import { Container } from 'inversify';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, CatalogueSearchToken, type CatalogueSearch } from '../../kernel/api';
 import { makeTestStoreView } from '../../kernel/testing';
 import { categoryLoader } from './category-loader';
@@ -29,5 +29,28 @@ describe('category loader: a product list that cannot be loaded', () => {
 
   it('an HTTP answer (the server refusing the request) still fails the page', async () => {
     await expect(load(services(new ApiRequestError(500, 'Internal Server Error')))).rejects.toThrow('Internal Server Error');
+  });
+});
+
+describe('category loader: the category itself cannot be looked up', () => {
+  /** A catalogue whose every search fails with `failure`. */
+  const failing = (failure: Error) => {
+    const container = new Container();
+    const search: CatalogueSearch = async () => {
+      throw failure;
+    };
+    container.bind(CatalogueSearchToken).toConstantValue(search);
+    return container;
+  };
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("offline, with nothing cached, is an empty result (the router's offline notice and home), not the 500 page", async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    await expect(load(failing(new TypeError('Failed to fetch')))).rejects.toThrow('Category query returned empty result slug = brakes');
+  });
+
+  it('online, a failed lookup stays the failure it is', async () => {
+    vi.stubGlobal('navigator', { onLine: true });
+    await expect(load(failing(new TypeError('Failed to fetch')))).rejects.toThrow('Failed to fetch');
   });
 });

@@ -3,7 +3,7 @@ import type { RouteLoaderArgs } from '../../kernel/module';
 import { ApiRequestError } from '../../kernel/api';
 import { listingNarrowing } from '../../kernel/listing-narrowing';
 import { categorySlugs } from './alternates';
-import { searchCatalogue, totalOf } from './catalogue-api';
+import { offlineAsEmpty, searchCatalogue, totalOf } from './catalogue-api';
 import type { LanguageSlugs } from './logic/seo';
 import { listed, type ListedProduct, type ListedProductDoc } from './listed-product';
 import { loadListing } from './two-stage';
@@ -87,7 +87,9 @@ function queryOf(url: URL): Record<string, string | string[]> {
  */
 export async function categoryLoader({ params, request, storeView, storeViews, services }: RouteLoaderArgs): Promise<CategoryData> {
   const slug = params.slug ?? '';
-  const found = await searchCatalogue<CategoryDoc>(services, storeView, 'category', { query: { bool: { filter: [{ terms: { slug: [slug] } }] } }, size: 1 });
+  const found = await searchCatalogue<CategoryDoc>(services, storeView, 'category', { query: { bool: { filter: [{ terms: { slug: [slug] } }] } }, size: 1 }).catch(
+    offlineAsEmpty(`Category query returned empty result slug = ${slug}`),
+  );
   const category = found.hits.hits[0]?._source;
   if (!category) throw data({ notFound: true }, { status: 404 });
 

@@ -1,5 +1,5 @@
 import { Container } from 'inversify';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoggerToken } from '../../kernel';
 import { CatalogueSearchToken, type CatalogueSearch } from '../../kernel/api';
 import { createRecordingLogger, makeTestStoreView } from '../../kernel/testing';
@@ -45,5 +45,28 @@ describe('product loader: links logged, never shown (spec section 8)', () => {
     const { container, logger } = services([grouped, part('P-1')]);
     await load(container, 'SET-3');
     expect(logger.entries).toEqual([]);
+  });
+});
+
+describe('product loader: the product cannot be looked up', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const failing = () => {
+    const container = new Container();
+    container.bind(LoggerToken).toConstantValue(createRecordingLogger());
+    const search: CatalogueSearch = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    container.bind(CatalogueSearchToken).toConstantValue(search);
+    return container;
+  };
+
+  it("offline, with nothing cached, is 'Product query returned empty result' (offline notice and home, spec section 8)", async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    await expect(load(failing(), 'P-1')).rejects.toThrow('Product query returned empty result sku = P-1');
+  });
+
+  it('online, a failed lookup stays the failure it is', async () => {
+    vi.stubGlobal('navigator', { onLine: true });
+    await expect(load(failing(), 'P-1')).rejects.toThrow('Failed to fetch');
   });
 });

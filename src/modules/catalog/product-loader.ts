@@ -3,7 +3,7 @@ import type { RouteLoaderArgs } from '../../kernel/module';
 import { containerLogger } from '../../kernel';
 import { ApiRequestError } from '../../kernel/api';
 import { productSlugs } from './alternates';
-import { searchCatalogue } from './catalogue-api';
+import { offlineAsEmpty, searchCatalogue } from './catalogue-api';
 import { productCacheKey, productCacheOf } from './product-cache';
 import type { LanguageSlugs } from './logic/seo';
 import type { ListedProductDoc } from './listed-product';
@@ -11,6 +11,7 @@ import {
   attributesRequest,
   GROUPED_WITHOUT_LINKS,
   groupedItems,
+  PRODUCT_EMPTY_RESULT,
   PRODUCT_LINK_NOT_FOUND,
   productLoadError,
   SPECIFICATION_ATTRIBUTES,
@@ -80,7 +81,7 @@ export async function productLoader({ params, storeView, storeViews, services }:
   // A listing's second stage may have cached the whole document already (two-stage product caching, ADR 0051).
   const doc =
     productCacheOf(services)?.get<ProductDoc>(productCacheKey(storeView.storeCode, sku)) ??
-    (await searchCatalogue<ProductDoc>(services, storeView, 'product', { query: { bool: { filter: [{ terms: { sku: [sku] } }] } }, size: 1 })).hits.hits[0]?._source;
+    (await searchCatalogue<ProductDoc>(services, storeView, 'product', { query: { bool: { filter: [{ terms: { sku: [sku] } }] } }, size: 1 }).catch(offlineAsEmpty(`${PRODUCT_EMPTY_RESULT} sku = ${sku}`))).hits.hits[0]?._source;
   if (!doc || productLoadError(doc)) throw data({ notFound: true }, { status: 404 });
   const product = withAvailableVariants(doc);
   const child = params.childSku && params.childSku !== product.sku ? variantByChildSku(product, params.childSku) : undefined;
