@@ -7,7 +7,7 @@ import { listStock, syncPlatformPricesOver } from './live-reactors';
 import { liveProjection } from './live-projection';
 import { createProductCache, ProductCacheToken } from './product-cache';
 import { SearchCacheToken } from './search-api';
-import { SearchButton, SearchPanel } from './search-panel';
+import { SearchButton, SearchPanel } from './search-header';
 
 export type { CategoryData } from './category-loader';
 export type { CatalogPageData } from './catalog-loader';

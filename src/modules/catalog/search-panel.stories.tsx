@@ -12,7 +12,7 @@ import { createTestKernel, testStoreView } from '../../kernel/testing';
 import { testPageContext } from '../../kernel/testing/page-context';
 import type { ListedProductDoc } from './listed-product';
 import en from './locales/en.json';
-import { SearchDialog } from './search-panel';
+import SearchDialog from './search-panel';
 
 const part = (id: number, name: string, price: number): ListedProductDoc => ({ id, sku: `P-${id}`, name, slug: `part-${id}`, type_id: 'simple', price, final_price: price, price_incl_tax: price * 1.24, final_price_incl_tax: price * 1.24 });
 

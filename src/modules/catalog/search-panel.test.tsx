@@ -16,7 +16,7 @@ import type { ListedProductDoc } from './listed-product';
 import en from './locales/en.json';
 import { SEARCH_DEBOUNCE_MS } from './logic/search';
 import { SearchCacheToken } from './search-api';
-import { SearchDialog } from './search-panel';
+import SearchDialog from './search-panel';
 
 const doc = (id: number, name: string): ListedProductDoc => ({ id, sku: `SKU-${id}`, name, slug: `part-${id}`, type_id: 'simple', image: `/p/${id}.jpg`, price: 10, price_incl_tax: 12.4, final_price: 10, final_price_incl_tax: 12.4 });
 

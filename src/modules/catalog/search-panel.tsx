@@ -1,9 +1,9 @@
 import { productImageUrl } from '../../kernel/product';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { formatPrice } from '../../kernel/format';
-import { useCommand, useKernel, useLink, useProjection, useStoreView } from '../../kernel/react';
+import { useKernel, useLink, useStoreView } from '../../kernel/react';
 import { browserOnline } from '../../kernel/sync/online';
 import { UiLink, useFocusTrap } from '../../ui';
 import { PANEL_RESULTS } from './logic/search';
@@ -45,7 +45,7 @@ function moveFocus(event: KeyboardEvent<HTMLElement>, list: HTMLElement | null, 
  * request is aborted), with "did you mean" phrases that search again, a link to the full results page, and
  * the loading, empty, too-short and offline states. Tab stays inside it; Escape or the close button closes it.
  */
-export function SearchDialog({ onClose }: { onClose: () => void }) {
+export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('catalog');
   const view = useStoreView();
   const link = useLink();
@@ -177,35 +177,5 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
         </>
       ) : null}
     </div>
-  );
-}
-
-/** The search panel in the overlay slot, shown while the 'searchpanel' interface flag is on. */
-export function SearchPanel() {
-  const open = useProjection('ui-state/flags').open.searchpanel;
-  const dispatch = useCommand();
-  const close = useCallback(() => void dispatch({ type: 'ui-state/close', data: { panel: 'searchpanel' } }), [dispatch]);
-  return open ? <SearchDialog onClose={close} /> : null;
-}
-
-/** The header's search button: opens (or closes) the search panel. */
-export function SearchButton() {
-  const { t } = useTranslation('catalog');
-  const open = useProjection('ui-state/flags').open.searchpanel;
-  const dispatch = useCommand();
-  return (
-    <button
-      type="button"
-      className={styles.open}
-      aria-label={t('search.open')}
-      aria-haspopup="dialog"
-      aria-expanded={open}
-      onClick={() => void dispatch({ type: 'ui-state/toggle', data: { panel: 'searchpanel' } })}
-    >
-      <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-        <circle cx="10.5" cy="10.5" r="6.5" />
-        <path d="m15.5 15.5 5 5" />
-      </svg>
-    </button>
   );
 }

@@ -1,0 +1,41 @@
+import { lazy, Suspense, useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCommand, useProjection } from '../../kernel/react';
+import styles from './search-panel.module.css';
+
+/** The search dialog: its own chunk, loaded when the panel first opens (precached by the service worker; ADR 0055). */
+const SearchDialog = lazy(() => import('./search-panel'));
+
+/** The search panel in the overlay slot, shown while the 'searchpanel' interface flag is on. */
+export function SearchPanel() {
+  const open = useProjection('ui-state/flags').open.searchpanel;
+  const dispatch = useCommand();
+  const close = useCallback(() => void dispatch({ type: 'ui-state/close', data: { panel: 'searchpanel' } }), [dispatch]);
+  return open ? (
+    <Suspense fallback={null}>
+      <SearchDialog onClose={close} />
+    </Suspense>
+  ) : null;
+}
+
+/** The header's search button: opens (or closes) the search panel. */
+export function SearchButton() {
+  const { t } = useTranslation('catalog');
+  const open = useProjection('ui-state/flags').open.searchpanel;
+  const dispatch = useCommand();
+  return (
+    <button
+      type="button"
+      className={styles.open}
+      aria-label={t('search.open')}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      onClick={() => void dispatch({ type: 'ui-state/toggle', data: { panel: 'searchpanel' } })}
+    >
+      <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <circle cx="10.5" cy="10.5" r="6.5" />
+        <path d="m15.5 15.5 5 5" />
+      </svg>
+    </button>
+  );
+}
