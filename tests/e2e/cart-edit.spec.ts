@@ -1,30 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { collectErrors, E2E_PORT, waitForHydration } from './support';
-
-type Texts = Record<string, string>;
-
-/** The cart's texts in a language, read from its locale file. */
-function cartTexts(language: string): Texts {
-  return JSON.parse(readFileSync(new URL(`../../src/modules/cart/locales/${language}.json`, import.meta.url), 'utf8')) as Texts;
-}
-
-/** The product page's "Add to cart" in a language. */
-function addToCartLabel(language: string): string {
-  const catalog = JSON.parse(readFileSync(new URL(`../../src/modules/catalog/locales/${language}.json`, import.meta.url), 'utf8')) as { product: { addToCart: string } };
-  return catalog.product.addToCart;
-}
-
-const fill = (text: string | undefined, params: Record<string, string | number>) =>
-  Object.entries(params).reduce((out, [key, value]) => out.replaceAll(`{{${key}}}`, String(value)), text ?? '');
-
-/** An amount as the shop writes it ('37,20 €', '1 234.50 €') in cents, whatever the view's separators. */
-async function cents(locator: Locator): Promise<number> {
-  const text = (await locator.textContent()) ?? '';
-  const digits = text.replace(/[^\d.,-]/g, '');
-  const [, whole = '', fraction = '00'] = /^(-?[\d.,]*?)[.,](\d{2})$/.exec(digits) ?? [];
-  return Number(whole.replace(/[.,]/g, '')) * 100 + Number(fraction);
-}
+import { addToCartLabel, cartTexts, cents, fill } from './cart-support';
 
 interface MatsDoc {
   slug: string;

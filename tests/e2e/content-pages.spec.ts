@@ -1,20 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from './support';
-
-/** Resolves once the service worker is activated (its precache of the app's chunks is complete) and controls the page. */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const worker = registration.active;
-    if (!worker) throw new Error('No active service worker');
-    if (worker.state !== 'activated') {
-      await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
-    }
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-    }
-  });
-}
+import { expect, test } from '@playwright/test';
+import { waitForHydration, waitForServiceWorker } from './support';
 
 test('a content page is server-rendered with its text in the view language', async ({ page }) => {
   const response = await page.goto('/i/privacy');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { CHECKOUT_TEXTS, tallinnShopper, toPaymentStep, type CheckoutView } from './checkout-journey';
-import { uniqueEmail, waitForHydration } from './support';
+import { uniqueEmail, waitForHydration, waitForServiceWorker } from './support';
 
 /**
  * ADR 0053's offline notices in the browser (ADR 0056): the warning of a category whose products cannot be
@@ -14,21 +14,6 @@ const moduleTexts = (module: string, language: string) => JSON.parse(readFileSyn
 const UNSYNCED = 'No products synchronized for this category. Please come back while online!';
 const ALLOW = 'Allow notification about the order';
 const REMINDERS_ON = 'You will receive Push notification after coming back online. You can confirm the order by clicking on it';
-
-/** Resolves once the service worker is active and controls the page (as tests/e2e/pwa-offline.spec.ts). */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const worker = registration.active;
-    if (!worker) throw new Error('No active service worker');
-    if (worker.state !== 'activated') {
-      await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
-    }
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-    }
-  });
-}
 
 const categoryViews = [
   { code: 'eng', home: '/eng', prefix: '/eng', lang: 'en', sort: 'Sort by', priceAsc: 'Price low to high' },

@@ -1,23 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, shellTexts, waitForHydration } from './support';
+import { collectErrors, shellTexts, waitForHydration, waitForServiceWorker } from './support';
 
 // The installable shop (ADR 0026): the manifest and service worker as the browser gets them, and visited
 // pages served by the worker once the network is gone. Runs against the production build.
-
-/** Resolves once the worker is activated (its activation has finished) and controls this page. */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const worker = registration.active;
-    if (!worker) throw new Error('No active service worker');
-    if (worker.state !== 'activated') {
-      await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
-    }
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-    }
-  });
-}
 
 /** Every URL in the worker's caches, by cache name. */
 async function cachedUrls(page: Page): Promise<Record<string, string[]>> {
