@@ -1,6 +1,4 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { StoreView } from '../../src/kernel/store-view/types';
-import type { SearchAst, SortKey } from '../search/ast';
 import { addCacheTags, categoryTag, productTag } from '../cache';
 import type { ApiDeps } from './deps';
 import { viewForRequest } from './store-view';
@@ -8,7 +6,7 @@ import { parseEsRequest } from '../search/parse-es';
 import { parseSearchQuery } from '../search/parse-search-query';
 import { parseRequestParam, parseSearchParams } from '../search/params';
 import { runSearch } from '../search/search';
-import type { SearchResponse } from '../search/search';
+import type { SearchRequest, SearchResponse } from '../search/search';
 import { toCompact } from '../search/response';
 import { loadDocuments } from '../catalogue/documents';
 import type { DocumentLoader } from '../search/documents';
@@ -78,18 +76,7 @@ export function createCatalogRoutes(loadDocuments: DocumentLoader) {
 }
 
 /** One parsed catalogue search of a view: what `/api/catalog` and the GraphQL resolvers (server/graphql) run. */
-export interface CatalogSearch {
-  view: StoreView;
-  index: string;
-  type: string;
-  ast: SearchAst;
-  size?: number | undefined;
-  from?: number | undefined;
-  sort?: SortKey[] | undefined;
-  sourceIncludes?: string[] | undefined;
-  sourceExcludes?: string[] | undefined;
-  log: FastifyBaseLogger;
-}
+export type CatalogSearch = Pick<SearchRequest, 'view' | 'index' | 'type' | 'ast' | 'size' | 'from' | 'sort' | 'sourceIncludes' | 'sourceExcludes'> & { log: FastifyBaseLogger };
 
 /**
  * Runs a parsed search with the server's timeout (a statement past SEARCH_TIMEOUT_MS answers 503
