@@ -2,6 +2,7 @@ import type { ApiDeps } from './api/deps';
 import type { ServerConfig } from './config';
 import { DEMO_PRODUCT_COUNT, GENERATOR_VERSION, seedCatalogue } from './catalogue/seed';
 import { ensureRegistrations } from './catalogue/generator/registrations';
+import { ensureEngineLabels } from './catalogue/generator/vehicles';
 import { migrate } from './storage/migrate';
 import { openDatabase, pgliteDir, redactUrl } from './storage/index';
 import type { Database } from './storage/port';
@@ -138,6 +139,9 @@ export async function startApi(config: Pick<ServerConfig, 'dataDir' | 'databaseU
     // Databases seeded before vehicle registrations existed get the demo plates now.
     const plates = await ensureRegistrations(db);
     if (plates) log(`Vehicle registrations: ${plates} demo plates loaded`);
+    // Databases seeded when engine names said "hp" in every language get the language's unit.
+    const engineNames = await ensureEngineLabels(db);
+    if (engineNames) log(`Vehicle engines: ${engineNames} names given their language's horsepower unit`);
     const commerce = await resolveSecrets(config.commerce ?? loadCommerceConfig({}), db);
     const media = config.media ? { media: createPhotoStore(config.media) } : {};
     return { deps: { db, storeViews: config.storeViews, now: options.now ?? (() => new Date()), commerce, ...media }, seeded: seeded || fromTemplate, close };

@@ -63,6 +63,18 @@ describe('the order confirmation e-mail', () => {
     expect(finnish).toContain('Yhteensä: 1\u00a0116,05 €');
   });
 
+  it("names the shipping method in the mail language (the quote's English titles are not shown)", () => {
+    const method = (language: OrderConfirmationFacts['language'], code: string, title: string) =>
+      renderOrderConfirmation(facts({ language, shippingMethod: title, shippingMethodCode: code })).text.split('\n').find((line) => line.startsWith(`${{ en: 'Shipping method', et: 'Tarneviis', ru: 'Способ доставки', fi: 'Toimitustapa', it: 'Metodo di spedizione' }[language]}: `));
+    expect(method('et', 'sameday_window_1300_1500', 'Tallinn and Rae courier 13:00-15:00')).toBe('Tarneviis: Sama päeva kuller, Tallinn ja Rae 13:00-15:00');
+    expect(method('ru', 'pickup_tallinn', 'Pickup at our Tallinn store')).toBe('Способ доставки: Самовывоз из нашего магазина в Таллине');
+    expect(method('fi', 'flatrate_flatrate', 'DPD Courier')).toBe('Toimitustapa: DPD-kuriiri');
+    expect(method('it', 'sameday_window_1530_1700', 'Tallinn and Rae courier 15:30-17:00')).toBe('Metodo di spedizione: Corriere in giornata, Tallinn e Rae 15:30-17:00');
+    expect(method('en', 'pickup_tallinn', 'Pickup at our Tallinn store')).toBe('Shipping method: Store pickup at our Tallinn store');
+    // A method the mail does not know keeps the quote's title.
+    expect(method('et', 'other_method', 'Other carrier')).toBe('Tarneviis: Other carrier');
+  });
+
   it('says a virtual order ships nothing and leaves out shipping and discount rows', () => {
     const { text } = renderOrderConfirmation(facts({ shippingMethod: null, shippingAddress: null, totals: { subtotalInclTax: 10.89, shippingInclTax: 0, discount: 0, tax: 0.9, grandTotal: 10.89, couponCode: null } }));
     expect(text).toContain('Shipping method: No shipping needed');

@@ -46,7 +46,7 @@ forEachDatabase('vehicle API', ({ db }) => {
       expect(body).toEqual({
         code: 200,
         result: [{
-          ktypnr: golf.ktypnr, make: 'VW', model: 'VW Golf VII', engine: '1.4 TSI 92 kW / 125 hp (2012-2016)',
+          ktypnr: golf.ktypnr, make: 'VW', model: 'VW Golf VII', engine: '1.4 TSI 92 kW / 125 hj (2012-2016)',
           make_id: golf.makeId, model_id: golf.modelId, engine_id: golf.id, year_from: 2012, year_to: 2016, power_kw: 92, power_hp: 125,
           fuel: 'petrol', capacity_ccm: 1395, ap24_vehicle_class: 1, url_path: urlPathOf(golf.id),
         }],
@@ -88,9 +88,18 @@ forEachDatabase('vehicle API', ({ db }) => {
       expect(await get('/api/ext/vehicle/plate?plate=99%20zz&country=EE')).toEqual({ status: 404, body: { code: 404, result: PLATE_NOT_FOUND } });
     });
 
+    it('finds the documented Italian plate in the Italian views, named in their language', async () => {
+      for (const plate of ['AB 123 CD', 'ab123cd', 'AB-123-CD']) {
+        expect(await ktypnrs(`/api/ext/vehicle/plate?plate=${encodeURIComponent(plate)}&storeCode=ap24_italy_it`), plate).toEqual([golf.ktypnr]);
+      }
+      expect((await get('/api/ext/vehicle/plate?plate=AB123CD&storeCode=ap24_italy_it')).body.result).toMatchObject([{ make: 'VW', engine: '1.4 TSI 92 kW / 125 CV (2012-2016)' }]);
+      expect((await get('/api/ext/vehicle/plate?plate=AB123CD&storeCode=ap24_italy_en')).body.result).toMatchObject([{ engine: '1.4 TSI 92 kW / 125 hp (2012-2016)' }]);
+      // An Estonian plate is not an Italian one.
+      expect(await get('/api/ext/vehicle/plate?plate=123ABC&storeCode=ap24_italy_it')).toEqual({ status: 400, body: { code: 400, result: PLATE_NOT_FOUND } });
+    });
+
     it('is not available in other countries', async () => {
       const unavailable = { status: 400, body: { code: 400, result: PLATE_COUNTRY_UNAVAILABLE } };
-      expect(await get('/api/ext/vehicle/plate?plate=123ABC&storeCode=ap24_italy_it')).toEqual(unavailable);
       expect(await get('/api/ext/vehicle/plate?plate=123ABC&country=LV')).toEqual(unavailable);
       expect(await get('/api/ext/vehicle/plate?plate=123ABC&storeCode=nope')).toEqual({ status: 404, body: { code: 404, result: "Unknown store code 'nope'" } });
       expect(await get('/api/ext/vehicle/plate?plate=123ABC&plate=555BBB')).toEqual({ status: 400, body: { code: 400, result: 'plate must be given once' } });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoCatalogue, forEachDatabase } from '../../testing';
 import { ANCHORS } from './anchors';
-import { AMBIGUOUS_SHARE, buildRegistrations, EE_PLATE_COUNT, ensureRegistrations, FI_PLATE_COUNT, REGISTRATION_ANCHORS, seedRegistrations } from './registrations';
+import { AMBIGUOUS_SHARE, buildRegistrations, EE_PLATE_COUNT, ensureRegistrations, FI_PLATE_COUNT, IT_PLATE_COUNT, REGISTRATION_ANCHORS, seedRegistrations } from './registrations';
 import type { Registration } from './registrations';
 import { buildVehicleTree } from './vehicles';
 
@@ -19,8 +19,12 @@ describe('buildRegistrations', () => {
   it('makes about 3000 Estonian plates and 1500 Finnish registration numbers in their formats', () => {
     expect(plates('EE').size).toBe(EE_PLATE_COUNT + 2);
     expect(plates('FI').size).toBe(FI_PLATE_COUNT + 1);
+    expect(plates('IT').size).toBe(IT_PLATE_COUNT + 1);
     for (const row of rows) {
-      if (row.country === 'EE') {
+      if (row.country === 'IT') {
+        expect(row.plate).toMatch(/^[A-HJ-NPR-TV-Z]{2} \d{3} [A-HJ-NPR-TV-Z]{2}$/);
+        expect(row.plate_norm).toBe(row.plate.replace(/ /g, ''));
+      } else if (row.country === 'EE') {
         expect(row.plate).toMatch(/^\d{3}[A-Z]{3}$/);
         expect(row.plate_norm).toBe(row.plate);
       } else {
@@ -54,6 +58,14 @@ describe('buildRegistrations', () => {
     expect(finnish).toHaveLength(1);
     expect(finnish[0]?.plate_norm).toBe('ABC123');
     expect(engineOf(finnish[0]?.ktypnr ?? 0)?.make).toBe('Volvo');
+    const italian = vehiclesOf('IT', REGISTRATION_ANCHORS.italian.plate);
+    expect(italian.map((r) => r.plate_norm)).toEqual(['AB123CD']);
+    expect(italian.map((r) => r.ktypnr)).toEqual(golf.map((e) => e?.ktypnr));
+  });
+
+  it('keeps the Estonian and Finnish plates of the registrations before Italy had any', () => {
+    // Italy's are drawn after every Finnish one, so the generator's earlier draws (and plates) are unchanged.
+    expect(rows.findIndex((r) => r.country === 'IT' && r.plate !== REGISTRATION_ANCHORS.italian.plate)).toBeGreaterThan(rows.findLastIndex((r) => r.country === 'FI'));
   });
 });
 
@@ -71,12 +83,15 @@ forEachDatabase('demo registrations in the seeded catalogue', ({ db }) => {
     expect(fitting.map((r) => r.id)).toEqual(expect.arrayContaining([ANCHORS.oilFilter.id, ANCHORS.brakePads.id, ANCHORS.brakeDisc.id]));
   });
 
-  it('seed idempotently, and ensureRegistrations fills only an empty table', async () => {
+  it('seed idempotently, and ensureRegistrations fills only a table without Italian plates', async () => {
     expect(await seedRegistrations(db())).toBe(0);
     expect(await ensureRegistrations(db())).toBe(0);
     await db().query(`DELETE FROM vehicle_registration WHERE country = 'FI'`);
     expect(await ensureRegistrations(db())).toBe(0);
     expect(await seedRegistrations(db())).toBe(rows.filter((r) => r.country === 'FI').length);
+    // A database seeded before Italy had plates gets them at the next start.
+    await db().query(`DELETE FROM vehicle_registration WHERE country = 'IT'`);
+    expect(await ensureRegistrations(db())).toBe(rows.filter((r) => r.country === 'IT').length);
     await db().query('DELETE FROM vehicle_registration');
     expect(await ensureRegistrations(db())).toBe(rows.length);
     expect(await count()).toBe(rows.length);

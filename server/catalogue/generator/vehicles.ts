@@ -1,4 +1,6 @@
 import { LANGUAGES } from '../../../src/kernel/store-view/types';
+import type { Language } from '../../../src/kernel/store-view/types';
+import type { Queryable } from '../../storage/port';
 import { createRng } from './prng';
 import { ROOT_CATEGORY_ID, VEHICLES_FIRST_ID, VEHICLES_ROOT_ID } from './parts-tree';
 import type { CategoryI18nRow, CategoryRow } from './rows';
@@ -34,6 +36,17 @@ export interface VehicleTree {
 const VEHICLES_NAME: Translated = { et: 'Sõidukid', ru: 'Автомобили', en: 'Vehicles', fi: 'Ajoneuvot', it: 'Veicoli' };
 // The tree is the same for every seed so that vehicle ids and ktypnr stay stable across demo catalogues.
 const VEHICLE_SEED = 20260101;
+
+/** The horsepower unit as each shop language writes it (et hj, ru л.с., en hp, fi hv, it CV); kW is the same everywhere. */
+export const HORSEPOWER_UNIT: Translated = { et: 'hj', ru: 'л.с.', en: 'hp', fi: 'hv', it: 'CV' };
+
+/** Horsepower from kilowatts, rounded (1 kW = 1.35962 metric hp). */
+export const horsepower = (kw: number): number => Math.round(kw * 1.35962);
+
+/** An engine category's name in `language`: '1.4 TSI 92 kW / 125 hp (2012-2016)', '... 125 hj ...' in Estonian. */
+export function engineLabel(engine: { name: string; kw: number; yearFrom: number; yearTo: number }, language: Language): string {
+  return `${engine.name} ${engine.kw} kW / ${horsepower(engine.kw)} ${HORSEPOWER_UNIT[language]} (${engine.yearFrom}-${engine.yearTo})`;
+}
 
 function sameInAllLanguages(row: CategoryRow, name: string, slug: string, urlPath: string): CategoryI18nRow[] {
   return LANGUAGES.map((language) => ({ category_id: row.id, language, name, slug, url_key: slug, url_path: urlPath }));
@@ -89,8 +102,7 @@ export function buildVehicleTree(): VehicleTree {
         const [engineName, fuel, ccm, kw] = spec;
         for (const [yearFrom, yearTo] of periods(from, to)) {
           ktypnr += rng.int(3, 180);
-          const hp = Math.round(kw * 1.35962);
-          const label = `${engineName} ${kw} kW / ${hp} hp (${yearFrom}-${yearTo})`;
+          const hp = horsepower(kw);
           const slug = `${slugify(`${make.name} ${modelName} ${engineName} ${kw}kw`)}-${ktypnr}`;
           const row: CategoryRow = {
             id: nextId++, parent_id: modelRow.id, kind: 'vehicle', level: 4, position: enginePosition++,
@@ -102,7 +114,13 @@ export function buildVehicleTree(): VehicleTree {
           };
           row.path = `${modelRow.path}/${row.id}`;
           categories.push(row);
-          i18n.push(...sameInAllLanguages(row, label, slug, `${makeSlug}/${modelSlug}/${slug}`));
+          // The same slug and path in every language; the name writes the horsepower unit the language's way.
+          i18n.push(
+            ...sameInAllLanguages(row, '', slug, `${makeSlug}/${modelSlug}/${slug}`).map((entry) => ({
+              ...entry,
+              name: engineLabel({ name: engineName, kw, yearFrom, yearTo }, entry.language),
+            })),
+          );
           engines.push({
             id: row.id, modelId: modelRow.id, makeId: makeRow.id, make: make.name, model: modelName, group: make.group,
             engine: engineName, ktypnr, fuel, vehicleClass, yearFrom, yearTo,
@@ -112,4 +130,27 @@ export function buildVehicleTree(): VehicleTree {
     });
   });
   return { categories, i18n, engines };
+}
+
+/**
+ * For databases seeded while every language's engine names said "hp" (called at start-up): writes the
+ * language's horsepower unit into the engine categories' names ('125 hp (' → '125 hj (' in Estonian).
+ * Idempotent; answers how many names changed.
+ */
+export async function ensureEngineLabels(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ category_id: number; language: Language; name: string }>(
+    `SELECT ci.category_id, ci.language, ci.name FROM category_i18n ci JOIN category c ON c.id = ci.category_id
+      WHERE c.kind = 'vehicle' AND c.level = 4 AND ci.language <> 'en' AND ci.name LIKE '% kW / % hp (%'`,
+  );
+  const changed = rows
+    .filter((row) => HORSEPOWER_UNIT[row.language] !== undefined)
+    .map((row) => ({ ...row, name: row.name.replace(/ kW \/ (\d+) hp \(/, ` kW / $1 ${HORSEPOWER_UNIT[row.language]} (`) }));
+  if (!changed.length) return 0;
+  await db.query(
+    `UPDATE category_i18n ci SET name = r.name
+       FROM jsonb_to_recordset($1::jsonb) AS r(category_id integer, language text, name text)
+      WHERE ci.category_id = r.category_id AND ci.language = r.language`,
+    [JSON.stringify(changed)],
+  );
+  return changed.length;
 }

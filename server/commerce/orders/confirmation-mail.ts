@@ -48,6 +48,7 @@ export async function queueOrderConfirmation(tx: Queryable, input: ConfirmationI
     shippingAddress: quote.isVirtual ? null : input.shippingAddress,
     billingAddress: input.billingAddress,
     shippingMethod: method ? method.method_title : null,
+    shippingMethodCode: method ? `${method.carrier_code}_${method.method_code}` : null,
     paymentMethodCode: input.paymentMethod.code,
     paymentMethodTitle: input.paymentMethod.title,
   });

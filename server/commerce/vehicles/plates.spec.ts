@@ -16,6 +16,12 @@ describe('parsePlate', () => {
     for (const bad of ['AB-123', 'ABCD-12', 'ABC-1234', 'ABC--12', 'ABC-', '123-ABC']) expect(parsePlate(bad, 'FI'), bad).toEqual({ kind: 'malformed' });
   });
 
+  it('reads Italian plates: two letters, three digits, two letters, without I, O, Q or U', () => {
+    expect(parsePlate('ab 123 cd', 'IT')).toEqual({ kind: 'plate', norm: 'AB123CD' });
+    expect(parsePlate('FG-456-HK', 'IT')).toEqual({ kind: 'plate', norm: 'FG456HK' });
+    for (const bad of ['AB12CD', 'AB1234CD', 'ABC123', '123ABC', 'IO123AB', 'AB123CU', 'A123BCD']) expect(parsePlate(bad, 'IT'), bad).toEqual({ kind: 'malformed' });
+  });
+
   it('tells an empty plate from a malformed one and stays cheap on huge input', () => {
     expect(parsePlate('   ', 'EE')).toEqual({ kind: 'empty' });
     expect(parsePlate('', 'FI')).toEqual({ kind: 'empty' });
@@ -23,7 +29,7 @@ describe('parsePlate', () => {
   });
 
   it('knows the countries with a lookup and the stored form', () => {
-    expect(['EE', 'FI', 'IT', 'ee'].map(isPlateCountry)).toEqual([true, true, false, false]);
+    expect(['EE', 'FI', 'IT', 'DE', 'ee'].map(isPlateCountry)).toEqual([true, true, true, false, false]);
     expect(normalisePlate('abc - 12')).toBe('ABC12');
   });
 });

@@ -17,6 +17,11 @@ export function methodTitle(t: (key: string) => string, method: Pick<ShippingMet
   return t(method.methodTitle);
 }
 
+/** A method's carrier ('Same-day courier', 'Store pickup', 'DPD') in the view's language, like its title. */
+export function carrierTitle(t: (key: string) => string, method: Pick<ShippingMethodOffer, 'carrierTitle'>): string {
+  return method.carrierTitle ? t(method.carrierTitle) : '';
+}
+
 function ShippingForm({ saved, focusFirst, onSaved }: { saved: ShippingDetails | null; focusFirst: boolean; onSaved: () => void }) {
   const t = useCheckoutT();
   const view = useStoreView();
@@ -56,7 +61,7 @@ function ShippingForm({ saved, focusFirst, onSaved }: { saved: ShippingDetails |
         options={offers.methods.map((method) => ({
           value: methodKey(method),
           title: methodTitle(t, method),
-          description: method.carrierTitle,
+          description: carrierTitle(t, method),
           price: formatPrice(method.priceInclTax, view),
         }))}
       />
