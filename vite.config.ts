@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { COMPRESSION_THRESHOLD_BYTES, PRECOMPRESSED_FILES } from './server/compression';
@@ -39,8 +40,10 @@ function serviceWorker() {
     manifest: false,
     injectManifest: {
       // The app's scripts and styles (every route and language chunk, so any visited page hydrates
-      // offline), the offline page and the icons; not source maps, not the build manifest.
-      globPatterns: ['assets/**/*.{js,css}', 'offline.html', 'icons/*.{png,svg}'],
+      // offline) and the icons; not source maps, not the build manifest.
+      globPatterns: ['assets/**/*.{js,css}', 'icons/*.{png,svg}'],
+      // The offline page is the server's, per host (src/app/offline-page.ts): its revision follows its source.
+      additionalManifestEntries: [{ url: 'offline.html', revision: createHash('sha256').update(readFileSync(resolve('src/app/offline-page.ts'))).digest('hex').slice(0, 16) }],
       // Hashed names under assets/ change with their content; the rest get a revision.
       dontCacheBustURLsMatching: /^assets\//,
       minify: true,

@@ -21,6 +21,7 @@ import { errorEnvelope, retryLater } from './api/errors';
 import { databaseHealth } from './storage/health';
 import { installApiSecurity } from './api/security';
 import { errorPageHtml, installRequestGuard, SERVER_OPTIONS } from './request-guard';
+import { registerOfflinePage } from './offline-page';
 import { registerWebManifests } from './web-manifest';
 import { applyPagePolicy, createNonce, installSecurityHeaders } from './security-headers';
 import { DEFAULT_LOAD_LIMITS, installLoadShedding, internalRequestHeaders, pagesBusyMessage, refuse, type LoadLimits } from './load-shedding';
@@ -194,6 +195,8 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
 
   // The installable app: one web app manifest per store view (the icons and sw.js are static files).
   registerWebManifests(app, config.storeViews);
+  // The service worker's offline page, in the language of the host's store views (server/offline-page.ts).
+  registerOfflinePage(app, config.storeViews);
 
   const clientDir = options.clientDir ? resolve(options.clientDir) : null;
   if (clientDir && existsSync(clientDir)) {
@@ -208,6 +211,8 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
       prefix: '/',
       // One route per built file, so every other path falls through to SSR.
       wildcard: false,
+      // The offline page is a route of its own (server/offline-page.ts), whatever a build directory holds.
+      globIgnore: ['offline.html', 'offline.html.br', 'offline.html.gz'],
       index: false,
       // The .br and .gz twins written by the build (vite.config.ts), chosen by Accept-Encoding.
       preCompressed: true,

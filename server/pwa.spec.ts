@@ -71,6 +71,13 @@ describe('service worker and offline page', () => {
     const offline = await app.inject({ method: 'GET', url: '/offline.html' });
     expect(offline.headers['content-type']).toContain('text/html');
     expect(offline.headers['cache-control']).toBe('no-cache');
+    // Rendered for the host's store view (each host precaches its own), not the build's static file.
+    expect(offline.body).toContain('<html lang="et">');
+    const finnish = await app.inject({ method: 'GET', url: '/offline.html?__WB_REVISION__=1', headers: { host: 'fi.localhost:3000' } });
+    expect(finnish.statusCode).toBe(200);
+    expect(finnish.body).toContain('<html lang="fi">');
+    expect(finnish.body).toContain('Ei verkkoyhteyttä');
+    expect((await app.inject({ method: 'GET', url: '/offline.html', headers: { host: 'it.localhost' } })).body).toContain('<h1 id="title">Sei offline</h1>');
     const icon = await app.inject({ method: 'GET', url: '/icons/icon-192.png' });
     expect(icon.headers['content-type']).toBe('image/png');
   });
