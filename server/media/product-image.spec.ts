@@ -127,6 +127,8 @@ describe('drawingKindOf', () => {
     expect(drawingKindOf('/import/123.jpg', 'Brake fluid DOT 4, 1 l')).toBe('brake-fluid');
     expect(drawingKindOf('/import/123.jpg', 'Engine oil 5W-30, 4 l')).toBe('engine-oil');
     expect(drawingKindOf('/import/123.jpg', 'Brake kit — A + B')).toBe('brake-kit');
+    expect(drawingKindOf('/import/123.jpg', 'Automatic transmission fluid')).toBe('part');
+    expect(drawingKindOf('/import/123.jpg', 'Floor mats, rubber')).toBe('floor-mats');
     expect(drawingKindOf('/import/123.jpg', null)).toBe('part');
   });
 });

@@ -96,9 +96,9 @@ const NAME_KINDS: readonly (readonly [RegExp, DrawingKind])[] = [
   [/wiper/i, 'wiper-blades'],
   [/brake fluid/i, 'brake-fluid'],
   [/coolant|antifreeze/i, 'coolant'],
-  [/oil/i, 'engine-oil'],
+  [/\boil\b/i, 'engine-oil'],
   [/roof box/i, 'roof-boxes'],
-  [/mat/i, 'floor-mats'],
+  [/\bmats?\b/i, 'floor-mats'],
 ];
 
 /**
