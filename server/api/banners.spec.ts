@@ -65,6 +65,19 @@ forEachDatabase(
         expect((await get('/banners/main-filters.jpg')).body).toBe(bannerSvg('main', 'main-filters'));
       });
 
+      it('draws a different scene for each topic the seeded banners use, and the older names as one of them', async () => {
+        const topics = ['delivery', 'brakes', 'service', 'returns', 'courier', 'payment', 'black-friday', 'support'];
+        const drawings = topics.map((topic) => bannerSvg('small', `small-${topic}`).replace(/<rect width="600" height="300" fill="#[0-9a-f]+"\/>/, ''));
+        expect(new Set(drawings).size).toBe(topics.length);
+        expect(bannerSvg('head', 'head')).toBe(bannerSvg('head', 'head-delivery'));
+        expect(bannerSvg('main', 'main-filters')).toBe(bannerSvg('main', 'main-service'));
+        const res = await get('/banners/small-returns.svg');
+        expect(res.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        // No words in the picture (the page prints the title, the alt describes it): only the 14 days.
+        expect([...res.body.matchAll(/<text[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual(['14']);
+      });
+
       it('answers 404 for an unknown kind', async () => {
         const res = await get('/banners/wide-brakes.svg');
         expect(res.statusCode).toBe(404);

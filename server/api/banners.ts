@@ -1,12 +1,14 @@
 /**
  * The home page's banners (spec section 2, "Home and banners"): one JSON document per store view, named by
  * store code (`/banners/est.json`), with the 'default' document for a view that has none of its own, and the
- * banner pictures. The demo catalogue has no photos, so each banner image is drawn as a deterministic SVG.
+ * banner pictures. The demo catalogue has no photos, so each banner image is drawn as a deterministic SVG of its
+ * topic (ADR 0062).
  */
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { envelope } from '../../contract/envelope';
 import { cacheControlFor } from '../cache-control';
+import { bannerPicture, bannerTopic } from '../media/banner-image';
+import { DRAWING_CSP } from './images';
 import type { ApiDeps } from './deps';
 
 /** The banner_set row used by store views without their own (and served as `/banners/default.json`). */
@@ -28,29 +30,15 @@ const DOC_FILE = /^([a-z0-9_]+)\.json$/;
 // `.jpg`: the names databases seeded before the banners had their own route still hold; the same picture.
 const IMAGE_FILE = /^(main|small|product|head)((?:-[a-z0-9]+)*)\.(svg|jpg)$/;
 
-const GREEN = '#135b37';
-const TINTS = ['#e4f0e9', '#f3f7f4', '#e8eef6'] as const;
-
 /**
- * A deterministic SVG banner picture: a tinted card with a road, a wheel and a brand-green band, varied by
- * the name's hash; decorative (the page lays the banner's title over it), no text, no external fonts.
+ * A banner picture of `kind` named `name` (`main-brakes`, `small-returns`, `head-delivery`): the scene of the
+ * name's topic (server/media/banner-image.ts) at the kind's size; decorative in itself (the page prints the title
+ * and gives the <img> the document's alt), no text but the numbers that are the message, no external fonts.
  */
 export function bannerSvg(kind: BannerImageKind, name: string): string {
   const [width, height] = BANNER_IMAGE_SIZES[kind];
-  const hash = createHash('sha1').update(name).digest();
-  const tint = TINTS[(hash[0] ?? 0) % TINTS.length];
-  const r = height * (0.24 + ((hash[1] ?? 0) % 8) / 100);
-  const cx = width * (0.62 + ((hash[2] ?? 0) % 20) / 100);
-  const cy = height * 0.55;
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" aria-hidden="true">`,
-    `<rect width="${width}" height="${height}" fill="${tint}"/>`,
-    `<rect y="${height * 0.82}" width="${width}" height="${height * 0.18}" fill="${GREEN}"/>`,
-    `<line x1="0" y1="${height * 0.91}" x2="${width}" y2="${height * 0.91}" stroke="#ffffff" stroke-width="${Math.max(2, height * 0.015)}" stroke-dasharray="24 16"/>`,
-    `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${GREEN}" stroke-width="${r * 0.22}"/>`,
-    `<circle cx="${cx}" cy="${cy}" r="${r * 0.3}" fill="${GREEN}"/>`,
-    `</svg>`,
-  ].join('');
+  const key = name === kind ? kind : name.slice(kind.length + 1);
+  return bannerPicture(width, height, bannerTopic(key));
 }
 
 const refuse = (reply: FastifyReply, code: number, message: string) => reply.code(code).header('cache-control', 'no-store').send(envelope(code, message));
@@ -68,6 +56,8 @@ export async function bannerRoutes(app: FastifyInstance, deps: ApiDeps): Promise
     if (image) {
       return reply
         .header('cache-control', cacheControlFor(`/banners/${image[1]}${image[2]}.svg`))
+        .header('content-security-policy', DRAWING_CSP)
+        .header('x-content-type-options', 'nosniff')
         .type('image/svg+xml; charset=utf-8')
         .send(bannerSvg(image[1] as BannerImageKind, `${image[1]}${image[2]}`));
     }

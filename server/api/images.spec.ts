@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_DATABASE, useFixtureApp } from '../catalogue/documents/test-fixture';
 import { forEachDatabase } from '../testing';
-import { IMAGE_CACHE_CONTROL, imageRoutes, initials, productSvg } from './images';
+import { DRAWING_CSP, IMAGE_CACHE_CONTROL, imageRoutes, pictureOf } from './images';
 
 forEachDatabase('image API', ({ db }) => {
   const app = useFixtureApp(db, [imageRoutes]);
@@ -15,9 +15,14 @@ forEachDatabase('image API', ({ db }) => {
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-type']).toContain('image/svg+xml');
         expect(res.headers['cache-control']).toBe(IMAGE_CACHE_CONTROL);
+        // An SVG opened on its own is a document: nothing in it may load or run.
+        expect(res.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
         expect(res.body).toContain(`width="${w}" height="${h}"`);
-        expect(res.body).toContain('>BP<');
+        // Its own brand and sku, nothing else's.
+        expect(res.body).toContain('>ATE<');
         expect(res.body).toContain('>BP-1<');
+        expect(res.body).not.toMatch(/BP-2|TRW/);
         // An illustration is the same whatever the Accept header: nothing to vary on.
         expect(res.headers.vary).toBeUndefined();
       }
@@ -41,6 +46,30 @@ forEachDatabase('image API', ({ db }) => {
       expect(again.body).toBe('');
     });
 
+    it("draws each product's own brand and sku, and a second gallery picture of the same part", async () => {
+      const disc = (await get('/img/310/300/resize/b/p/bp-2.jpg')).body;
+      expect(disc).toContain('>TRW<');
+      expect(disc).toContain('>BP-2<');
+      expect(disc).not.toMatch(/BP-1|ATE/);
+      const child = (await get('/img/150/150/resize/w/b/wb-450.jpg')).body;
+      expect(child).toContain('>WB-450<');
+      expect(child).not.toContain('>WB<');
+      expect((await get('/img/600/744/resize/a/t/bp-1-back.jpg')).body).toContain('>BP-1<');
+    });
+
+    describe('a path several products share (a catalogue seeded before each product had its own picture)', () => {
+      beforeAll(async () => {
+        await db().query(`UPDATE product SET attrs = attrs || '{"image":"/shared/pads.jpg"}'::jsonb WHERE id IN (1, 2)`);
+      });
+
+      it("prints neither product's sku, nor a brand they do not share", async () => {
+        const res = await get('/img/310/300/resize/shared/pads.jpg');
+        expect(res.statusCode).toBe(200);
+        expect(res.body).not.toMatch(/BP-1|BP-2|ATE|TRW/);
+        expect(res.body).toContain('<svg');
+      });
+    });
+
     it('refuses other sizes and actions with 400 and unknown paths with 404', async () => {
       const size = await get('/img/301/301/resize/a/t/bp-1.jpg');
       expect(size.statusCode).toBe(400);
@@ -54,17 +83,20 @@ forEachDatabase('image API', ({ db }) => {
   });
 }, FIXTURE_DATABASE);
 
-describe('productSvg', () => {
-  it('escapes text, uses no external fonts or resources and the brand green', () => {
-    const svg = productSvg(150, 150, { name: 'A<b> & "c"', sku: 'X&1', path: '/p.jpg' });
-    expect(svg).toContain('X&#38;1');
-    expect(svg).not.toMatch(/<b>|@font-face|href=|url\(/);
-    expect(svg).toContain('#135b37');
+describe('pictureOf', () => {
+  it("draws the kind the demo catalogue's path names, else the one the English name says", () => {
+    expect(pictureOf('/parts/brake-calipers/brembo-x.jpg', { sku: 'BREMBO-X', brand: 'Brembo', name: 'Anything' })).toEqual({ kind: 'brake-calipers', brand: 'Brembo', sku: 'BREMBO-X', view: 1 });
+    expect(pictureOf('/a/t/bp-1-b.jpg', { sku: 'BP-1', brand: 'ATE', name: 'Brake pads, front — ATE' })).toMatchObject({ kind: 'brake-pads', view: 2 });
+    expect(pictureOf('/x/y.jpg', { sku: 'Q', brand: null, name: 'Something else' }).kind).toBe('part');
   });
 
-  it('takes initials from the first two words, else the sku', () => {
-    expect(initials('Brake pads, front — ATE', 'BP-1')).toBe('BP');
-    expect(initials('öljynsuodatin', 'HU-7020')).toBe('Ö');
-    expect(initials(null, 'hu-7020')).toBe('HU');
+  it('drops the sku of a shared path, and the brand when the products sharing it differ', () => {
+    const product = { sku: 'BP-1', brand: 'ATE', name: 'Brake pads' };
+    expect(pictureOf('/p.jpg', product, { brand: 'ATE' })).toMatchObject({ brand: 'ATE', sku: null });
+    expect(pictureOf('/p.jpg', product, { brand: 'TRW' })).toMatchObject({ brand: null, sku: null });
+  });
+
+  it('is exported with the policy the route sends', () => {
+    expect(DRAWING_CSP).toBe("default-src 'none'; style-src 'unsafe-inline'");
   });
 });

@@ -8,11 +8,11 @@ const texts = (language: string) => JSON.parse(readFileSync(new URL(`../../src/m
 /** Vite's hot-reload socket failing (several dev servers share its port): the dev server's, not the page's. */
 const isDevSocketNoise = (error: string) => /WebSocket|\[vite\]/.test(error);
 
-// The seeded banner documents: each view's main banner (server/catalogue/generator/banners.ts).
+// The seeded banner documents: each view's head image, its picture's alt text and a main banner (server/catalogue/generator/banners.ts).
 const views = [
-  { code: 'est', url: '/', lang: 'et', banner: 'Pidurid igale autole', product: /^\/p\// },
-  { code: 'eng', url: '/eng', lang: 'en', banner: 'Brakes for every car', product: /^\/eng\/p\// },
-  { code: 'fin', url: `http://fi.localhost:${E2E_PORT}/`, lang: 'fi', banner: 'Jarrut jokaiseen autoon', product: /^\/p\// },
+  { code: 'est', url: '/', lang: 'et', banner: 'Varuosad kohale 1-10 päevaga', alt: 'DPD kaubik teel', main: 'Pidurid igale autole', product: /^\/p\// },
+  { code: 'eng', url: '/eng', lang: 'en', banner: 'Car parts delivered in 1-10 days', alt: 'A DPD delivery van on the road', main: 'Brakes for every car', product: /^\/eng\/p\// },
+  { code: 'fin', url: `http://fi.localhost:${E2E_PORT}/`, lang: 'fi', banner: 'Varaosat perillä 1-10 päivässä', alt: 'DPD:n pakettiauto tiellä', main: 'Jarrut jokaiseen autoon', product: /^\/p\// },
 ] as const;
 
 for (const view of views) {
@@ -28,12 +28,18 @@ for (const view of views) {
     const banner = page.getByRole('link', { name: new RegExp(`^${view.banner}`) }).first();
     await expect(banner).toBeVisible();
     const picture = banner.locator('img');
+    await expect(picture).toHaveAttribute('alt', view.alt);
     await expect(picture).toHaveAttribute('width', /\d+/);
     await expect(picture).toHaveAttribute('loading', 'eager');
     await expect(picture).toHaveAttribute('fetchpriority', 'high');
     await expect(page.locator(`link[rel="preload"][as="image"][href="${await picture.getAttribute('src')}"]`)).toHaveCount(1);
     const banners = page.getByRole('navigation', { name: home.banners });
     await expect(banners.locator('img').first()).toHaveAttribute('loading', 'lazy');
+    await expect(banners.getByRole('link', { name: new RegExp(`^${view.main}`) })).toBeVisible();
+    // Every banner shows its own picture: no two banners of the page share one.
+    const sources = await page.locator('main a img').evaluateAll((images) => images.map((img) => img.getAttribute('src')).filter((src) => src?.startsWith('/banners/')));
+    expect(sources.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(sources).size).toBe(sources.length);
     await picture.scrollIntoViewIfNeeded();
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 

@@ -5,6 +5,7 @@ import { brand as brandByName } from './brands';
 import type { GeneratorContext } from './context';
 import { TEXT } from './composite-texts';
 import { fitsSentence } from './descriptions';
+import { imageAttrs } from './images';
 import { buildProduct, mapLanguages } from './product-build';
 import type { ProductBundle } from './rows';
 import { slugify } from './text';
@@ -50,19 +51,21 @@ export function configurable(ctx: GeneratorContext, id: number, o: {
   const { rng } = ctx;
   const brand = brandByName(o.brand);
   const combos = combinations(o.axes);
-  const image = `/parts/${o.categoryKey}/${rng.int(1, 6)}.jpg`;
+  // The number the parent's shared picture path once took is still drawn, so the catalogue stays the same (ADR 0062).
+  rng.int(1, 6);
   const suffix = (combo: Record<string, number>, language: Language) => o.axes.map((axis) => optionLabel(axis.code, combo[axis.code] ?? 0, language)).join(', ');
   const children = combos.map((combo, index) => {
     const childId = id + 1 + index;
     const inStock = !(o.outOfStock?.has(index) ?? rng.chance(0.1));
     const skuSuffix = o.axes.map((axis) => (axis.code === 'wiper_length' ? String((combo[axis.code] ?? 0) * 5 - 1500) : optionLabel(axis.code, combo[axis.code] ?? 0, 'en').split(' ')[0])).join('-');
+    const sku = `${o.sku}-${skuSuffix}`.toUpperCase();
     return buildProduct(ctx, {
-      id: childId, sku: `${o.sku}-${skuSuffix}`.toUpperCase(), type: 'simple', parentId: id, visibility: 1,
+      id: childId, sku, type: 'simple', parentId: id, visibility: 1,
       price: Math.round((o.basePrice + index * 1.5) * 100) / 100, categoryKey: o.categoryKey, engines: o.engines, brand: brand.name,
       ean: ctx.ean(brand, childId),
       name: mapLanguages((l) => `${o.noun[l]} ${brand.name} ${o.line}, ${suffix(combo, l)}`),
       description: o.description, slugBase: `${brand.name} ${o.line} ${suffix(combo, 'en')}`,
-      attrs: { ...combo, manufacturer: BRAND_OPTION_IDS[brand.name], image, media_gallery: [{ image, pos: 1, typ: 'image', lab: '' }], item_class: 2, item_class_2: 5, tier_prices: [] },
+      attrs: { ...combo, manufacturer: BRAND_OPTION_IDS[brand.name], ...imageAttrs(o.categoryKey, sku), item_class: 2, item_class_2: 5, tier_prices: [] },
       stock: { qty: inStock ? rng.int(1, 80) : 0, inStock },
       ageDays: 200,
     });
@@ -75,7 +78,7 @@ export function configurable(ctx: GeneratorContext, id: number, o: {
     attrs: {
       configurable_options: configurableOptions(id, o.axes, 'en'),
       configurable_children_ids: children.map((c) => c.product.id),
-      manufacturer: BRAND_OPTION_IDS[brand.name], image, media_gallery: [{ image, pos: 1, typ: 'image', lab: '' }],
+      manufacturer: BRAND_OPTION_IDS[brand.name], ...imageAttrs(o.categoryKey, o.sku),
       item_class: 2, item_class_2: 5, tier_prices: [], erin_recommends: rng.chance(0.3) ? 1 : 0,
     },
     i18nAttrs: Object.fromEntries(LANGUAGES.map((l) => [l, { configurable_options: configurableOptions(id, o.axes, l) }])),

@@ -49,7 +49,7 @@ function hierarchyRows() {
 }
 
 function bannerRows(ctx: GeneratorContext) {
-  const views = storeViews.map((view) => ({ store_code: view.storeCode, doc: bannerDoc(ctx, view.language as Language, view.appendStoreCode ? `/${view.storeCode}` : '') }));
+  const views = storeViews.map((view) => ({ store_code: view.storeCode, doc: bannerDoc(ctx, view.language as Language, view.appendStoreCode ? `/${view.storeCode}` : '', { country: view.tax.defaultCountry }) }));
   return [...views, { store_code: 'default', doc: bannerDoc(ctx, 'en', '') }];
 }
 

@@ -1,12 +1,12 @@
 import { LANGUAGES } from '../../../src/kernel/store-view/types';
 import type { GeneratorContext } from './context';
 import { TEXT } from './composite-texts';
+import { imageAttrs } from './images';
 import { buildProduct, mapLanguages } from './product-build';
 import type { ProductBundle } from './rows';
 import type { EngineCategory } from './vehicles';
 
 const round = (n: number): number => Math.round(n * 100) / 100;
-const image = (key: string) => ({ image: `/parts/${key}/1.jpg`, media_gallery: [{ image: `/parts/${key}/1.jpg`, pos: 1, typ: 'image', lab: '' }] });
 
 function enginesOf(ctx: GeneratorContext, parts: readonly ProductBundle[]): EngineCategory[] {
   const ids = new Set(parts.flatMap((p) => p.product.category_ids));
@@ -22,7 +22,7 @@ export function brakeKit(ctx: GeneratorContext, id: number, pads: ProductBundle,
     name: mapLanguages((l) => `${TEXT.brakeKit[l]} — ${pads.product.sku} + ${disc.product.sku}`),
     description: TEXT.brakeKitDescription, slugBase: `brake kit ${pads.product.sku} ${disc.product.sku}`,
     attrs: {
-      ...image('brake-discs'), item_class: 2, item_class_2: 1, tier_prices: [],
+      ...imageAttrs('brake-kit', sku), item_class: 2, item_class_2: 1, tier_prices: [],
       product_links: parts.map((part, position) => ({
         sku, link_type: 'associated', linked_product_sku: part.product.sku, linked_product_type: 'simple', position,
         extension_attributes: { qty: part === disc ? 2 : 1 },
@@ -55,7 +55,7 @@ export function serviceKit(ctx: GeneratorContext, id: number, oils: readonly Pro
     engines: enginesOf(ctx, filters), brand: null,
     name: mapLanguages((l) => `${TEXT.serviceKit[l]} (${filters[0]?.product.sku ?? ''})`),
     description: TEXT.serviceKitDescription, slugBase: `service kit ${filters[0]?.product.sku ?? id}`,
-    attrs: { ...image('engine-oil'), item_class: 2, item_class_2: 3, tier_prices: [], bundle_options: options('en'), price_type: 0 },
+    attrs: { ...imageAttrs('service-kit', sku), item_class: 2, item_class_2: 3, tier_prices: [], bundle_options: options('en'), price_type: 0 },
     i18nAttrs: Object.fromEntries(LANGUAGES.map((l) => [l, { bundle_options: options(l) }])),
     stock: { qty: 0, inStock: true, manage: false },
     ageDays: 20,
@@ -69,7 +69,7 @@ export function fittingService(ctx: GeneratorContext, id: number, partKey: strin
   return buildProduct(ctx, {
     id, sku, type: 'virtual', price, categoryKey: 'fitting', brand: 'Autoparts24',
     name: mapLanguages((l) => `${TEXT.fitting[l]}: ${what[l]}`), description: TEXT.fittingDescription, slugBase: `fitting ${partKey}`,
-    attrs: { ...image('fitting'), item_class: 1, item_class_2: 5, tier_prices: [], service_duration_minutes: 30 + (id % 4) * 15 },
+    attrs: { ...imageAttrs('fitting', sku), item_class: 1, item_class_2: 5, tier_prices: [], service_duration_minutes: 30 + (id % 4) * 15 },
     stock: { qty: 0, inStock: true, manage: false },
     ageDays: 60,
   });
@@ -86,7 +86,7 @@ export function repairManual(ctx: GeneratorContext, id: number, engine: EngineCa
   return buildProduct(ctx, {
     id, sku, type: 'downloadable', price, categoryKey: 'repair-manuals', engines: ctx.tree.engines.filter((e) => e.modelId === engine.modelId),
     brand: 'Haynes', name: mapLanguages((l) => `${TEXT.manual[l]}: ${car}`), description: TEXT.manualDescription, slugBase: `repair manual ${car}`,
-    attrs: { ...image('repair-manuals'), item_class: 1, item_class_2: 5, tier_prices: [], links_purchased_separately: 0, downloadable_links: links('en') },
+    attrs: { ...imageAttrs('repair-manuals', sku), item_class: 1, item_class_2: 5, tier_prices: [], links_purchased_separately: 0, downloadable_links: links('en') },
     i18nAttrs: Object.fromEntries(LANGUAGES.map((l) => [l, { downloadable_links: links(l), links_title: TEXT.manualLink[l] }])),
     stock: { qty: 0, inStock: true, manage: false },
     ageDays: 90,

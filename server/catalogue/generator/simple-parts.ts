@@ -12,6 +12,7 @@ import type { ProductBundle } from './rows';
 import { fillPattern, patternCapacity } from './text';
 import type { EngineCategory } from './vehicles';
 import { BRAND_OPTION_IDS } from './attributes';
+import { imageAttrs } from './images';
 
 const TOTAL_WEIGHT = PART_KINDS.reduce((sum, kind) => sum + kind.weight, 0);
 
@@ -83,11 +84,15 @@ export function simplePart(ctx: GeneratorContext, id: number, kind: PartKind, o:
   const tierPrices = rng.chance(0.3)
     ? [{ customer_group_id: 0, qty: 4, value: Math.round(price * 95) / 100 }, { customer_group_id: 1, qty: 10, value: Math.round(price * 90) / 100 }]
     : [];
-  const image = `/parts/${kind.key}/${rng.int(1, 6)}.jpg`;
+  // The two numbers the shared picture paths once took are still drawn, so the catalogue stays the same (ADR 0062).
+  rng.int(1, 6);
   const statusRoll = rng.next();
+  const sku = skuOf(brand, partNumber);
+  const itemClass = 1 + rng.int(0, 3);
+  rng.int(1, 6);
   return buildProduct(ctx, {
     id,
-    sku: skuOf(brand, partNumber),
+    sku,
     type: 'simple',
     status: o.status ?? (statusRoll < 0.02 ? 2 : 1),
     visibility: o.visibility ?? (statusRoll > 0.97 ? 2 + (id % 2) : 4),
@@ -104,11 +109,10 @@ export function simplePart(ctx: GeneratorContext, id: number, kind: PartKind, o:
     shortDescription: fitsSentence(engines),
     slugBase: `${brand.name} ${partNumber}`,
     attrs: {
-      item_class: 1 + (rng.int(0, 3)),
+      item_class: itemClass,
       item_class_2: variant.position,
       manufacturer: BRAND_OPTION_IDS[brand.name],
-      image,
-      media_gallery: [{ image, pos: 1, typ: 'image', lab: '' }, { image: `/parts/${kind.key}/${rng.int(1, 6)}-b.jpg`, pos: 2, typ: 'image', lab: '' }],
+      ...imageAttrs(kind.key, sku, 2),
       tier_prices: tierPrices,
       erin_recommends: rng.chance(0.1) ? 1 : 0,
       ...(o.attrs ?? {}),

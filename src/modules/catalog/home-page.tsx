@@ -36,7 +36,7 @@ export default function HomePage() {
     <>
       <PageHeading title={t('homePage.title')} lead={t('homePage.lead')} />
       {/* The first picture is the page's largest (its LCP): it loads at once, at high priority. */}
-      {banners.head ? <HeadImage title={banners.head.title} image={banners.head.image} href={banners.head.link} priority /> : null}
+      {banners.head ? <HeadImage title={banners.head.title} image={banners.head.image} imageAlt={banners.head.alt ?? ''} href={banners.head.link} priority /> : null}
       {banners.main.length > 0 || banners.small.length > 0 ? (
         <nav className={styles.banners} aria-label={bannersLabel}>
           {banners.main.length > 0 ? (
@@ -46,6 +46,7 @@ export default function HomePage() {
                   <MainBanner
                     title={banner.title}
                     image={banner.image}
+                    imageAlt={banner.alt ?? ''}
                     href={banner.link}
                     priority={!banners.head && index === 0}
                     {...(banner.subtitle ? { subtitle: banner.subtitle } : {})}
@@ -58,7 +59,7 @@ export default function HomePage() {
             <ul className={styles.small}>
               {banners.small.map((banner) => (
                 <li key={banner.link + banner.title}>
-                  <SmallBanner title={banner.title} image={banner.image} href={banner.link} />
+                  <SmallBanner title={banner.title} image={banner.image} imageAlt={banner.alt ?? ''} href={banner.link} />
                 </li>
               ))}
             </ul>
@@ -81,7 +82,7 @@ export default function HomePage() {
         <ul className={styles.product} aria-label={bannersLabel}>
           {banners.product.map((banner) => (
             <li key={banner.link + banner.title}>
-              <ProductBanner title={banner.title} image={banner.image} href={banner.link} />
+              <ProductBanner title={banner.title} image={banner.image} imageAlt={banner.alt ?? ''} href={banner.link} />
             </li>
           ))}
         </ul>

@@ -70,3 +70,14 @@ export const NarrowScreen: Story = {
     await expect(link.scrollWidth).toBeLessThanOrEqual(link.clientWidth);
   },
 };
+
+/** A banner whose picture says something of its own: its alt text follows the title in the link's name. */
+export const WithPictureAlt: Story = {
+  render: () => (
+    <SmallBanner title="14-day returns with a full refund" image={picture('Returns', 'small', 120)} imageAlt="A parcel with a return arrow and a calendar page showing 14" href="/eng/i/return-policy" />
+  ),
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: /^14-day returns with a full refund/ });
+    await expect(link.querySelector('img')).toHaveAttribute('alt', 'A parcel with a return arrow and a calendar page showing 14');
+  },
+};

@@ -31,6 +31,12 @@ describe('banners', () => {
     expect(img?.getAttribute('height')).toBe('480');
   });
 
+  it("describe their picture with its alt text after the title, so the link's name still starts with the title", () => {
+    render(<SmallBanner title="14-day returns with a full refund" image="/banners/small-returns.svg" imageAlt="A parcel with a return arrow" href="/i/return-policy" />);
+    const link = screen.getByRole('link', { name: '14-day returns with a full refund A parcel with a return arrow' });
+    expect(screen.getByRole('img', { name: 'A parcel with a return arrow' }).closest('a')).toBe(link);
+  });
+
   it.each([
     ['small', SmallBanner],
     ['product', ProductBanner],

@@ -16,8 +16,10 @@ export const BANNER_SIZES = {
 /** Props of every banner: a picture and a title that link to a page of the shop. */
 export interface BannerProps {
   title: string;
-  /** Picture URL; decorative (the title names the link). */
+  /** Picture URL. */
   image: string;
+  /** What the picture shows (read after the title, which names the link); empty when it only decorates. */
+  imageAlt?: string;
   href: string;
   /** The page's largest picture (its LCP): loaded at once at high priority, never lazily. */
   priority?: boolean;
@@ -31,19 +33,21 @@ export interface MainBannerProps extends BannerProps {
 type Kind = keyof typeof BANNER_SIZES;
 
 /**
- * One banner: a single link (keyboard reachable, named by its title) with a picture of the kind's size (lazy unless `priority`)
- * and the title below it, so the text stays readable at any width, 320 px included.
+ * One banner: a single link (keyboard reachable, named by its title, then the picture's alt) with a picture of the
+ * kind's size (lazy unless `priority`) and the title below it, so the text stays readable at any width, 320 px
+ * included. The text comes first in the document so the link's name starts with the title; CSS shows the picture on top.
  */
-function Banner({ kind, title, subtitle, image, href, priority = false }: MainBannerProps & { kind: Kind }) {
+function Banner({ kind, title, subtitle, image, imageAlt = '', href, priority = false }: MainBannerProps & { kind: Kind }) {
   const size = BANNER_SIZES[kind];
   return (
     <UiLink className={styles.banner} data-kind={kind} href={href}>
-      <LazyImage className={styles.image} src={image} alt="" width={size.width} height={size.height} priority={priority} />
       <span className={styles.text}>
         <span className={styles.title}>{title}</span>
         {/* The space separates the words in the link's name; the flex layout does not render it. */}
         {subtitle ? <> <span className={styles.subtitle}>{subtitle}</span></> : null}
       </span>
+      {imageAlt ? ' ' : null}
+      <LazyImage className={styles.image} src={image} alt={imageAlt} width={size.width} height={size.height} priority={priority} />
     </UiLink>
   );
 }

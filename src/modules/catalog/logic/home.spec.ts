@@ -43,6 +43,12 @@ describe('homeBanners', () => {
     expect(homeBanners(doc)).toEqual({ main: [{ title: brakes.title, image: brakes.image, link: brakes.link }], small: [], product: [], head: null });
   });
 
+  it("keeps a banner picture's alt text, and none when it is empty or not text", () => {
+    const returns = { title: '14-day returns with a full refund', image: '/banners/small-returns.svg', link: '/eng/i/return-policy' };
+    const doc = { smallBanners: [{ ...returns, alt: 'A parcel with a return arrow' }, { ...returns, alt: ' ' }, { ...returns, alt: 7 }] };
+    expect(homeBanners(doc).small).toEqual([{ ...returns, alt: 'A parcel with a return arrow' }, returns, returns]);
+  });
+
   it('gives no banners for a document that is not an object', () => {
     for (const doc of [null, undefined, 'banners', 42, []]) expect(homeBanners(doc)).toEqual(NO_BANNERS);
   });

@@ -30,12 +30,13 @@ export function homeListRequest(name: HomeListName, narrowTo: number | null = nu
   };
 }
 
-/** A banner as the page shows it: title, picture and where it links (a path of the shop). */
+/** A banner as the page shows it: title, picture (with its alt text when the document gives one) and where it links (a path of the shop). */
 export interface HomeBanner {
   title: string;
   image: string;
   link: string;
   subtitle?: string;
+  alt?: string;
 }
 
 /** A store view's banners (spec: mainBanners, smallBanners, productBanners and a head image). */
@@ -60,7 +61,8 @@ function bannerOf(entry: unknown): HomeBanner | null {
   const link = text(record.link);
   if (!title || !image || !link) return null;
   const subtitle = text(record.subtitle);
-  return { title, image, link, ...(subtitle ? { subtitle } : {}) };
+  const alt = text(record.alt);
+  return { title, image, link, ...(subtitle ? { subtitle } : {}), ...(alt ? { alt } : {}) };
 }
 
 const bannersOf = (list: unknown): HomeBanner[] => (Array.isArray(list) ? list.flatMap((entry) => bannerOf(entry) ?? []) : []);
