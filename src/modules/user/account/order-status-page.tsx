@@ -19,7 +19,8 @@ function OrderStatusDetails({ order }: { order: OrderStatus }) {
   const money = (amount: number) => formatPrice(amount, view);
   // The answer replaces nothing the shopper was reading: take focus to it so a screen reader hears it.
   useEffect(() => heading.current?.focus(), [order.increment_id]);
-  const carrier = order.shipping.carrier_code ?? '';
+  const carrier = SHIPPING_CARRIERS[order.shipping.carrier_code ?? ''];
+  const payment = PAYMENT_METHODS[order.payment.method];
   return (
     <section className={styles.result} aria-labelledby="order-status-result">
       <h2 id="order-status-result" ref={heading} tabIndex={-1}>
@@ -73,11 +74,11 @@ function OrderStatusDetails({ order }: { order: OrderStatus }) {
         )}
         <dt>{t('Shipping')}</dt>
         <dd>
-          {SHIPPING_CARRIERS[carrier] ? `${t(SHIPPING_CARRIERS[carrier])}: ` : ''}
+          {carrier ? `${t(carrier)}: ` : ''}
           {money(order.shipping.amount_incl_tax)}
         </dd>
         <dt>{t('Payment method')}</dt>
-        <dd>{PAYMENT_METHODS[order.payment.method] ? t(PAYMENT_METHODS[order.payment.method]) : order.payment.method}</dd>
+        <dd>{payment ? t(payment) : order.payment.method}</dd>
         <dt>{t('Tax')}</dt>
         <dd>{money(order.tax_amount)}</dd>
         <dt>{t('Grand total')}</dt>
