@@ -8,6 +8,7 @@ import { imageRoutes } from './images';
 import { mailServiceRoutes } from './mail-service';
 import { newsletterRoutes } from './newsletter';
 import { createOrderRoutes } from './order';
+import { orderStatusRoutes } from './order-status';
 import { paymentRoutes } from './payments';
 import { orderPayments } from '../commerce/payments';
 import { seoRoutes } from '../seo';
@@ -20,6 +21,6 @@ import { vehicleRoutes } from './vehicle';
 
 /**
  * The commerce API's route groups, in registration order, as `npm start` serves them: catalogue
- * search (REST and GraphQL), stock, product prices, CMS content, reviews, product images, the home banners, customers, carts, orders, payments, the newsletter, vehicle lookup, the outbox viewer and the product update of support (OPS_KEY), and robots.txt and the sitemaps.
+ * search (REST and GraphQL), stock, product prices, CMS content, reviews, product images, the home banners, customers, carts, orders, the guest's order status, payments, the newsletter, vehicle lookup, the outbox viewer and the product update of support (OPS_KEY), and robots.txt and the sitemaps.
  */
-export const apiRoutes: readonly ApiRoutes[] = [catalogRoutes, graphqlRoutes, stockRoutes, productRoutes, cmsRoutes, reviewRoutes, imageRoutes, bannerRoutes, userRoutes, cartRoutes, createOrderRoutes(orderPayments), paymentRoutes, newsletterRoutes, vehicleRoutes, mailServiceRoutes, opsCatalogueRoutes, seoRoutes];
+export const apiRoutes: readonly ApiRoutes[] = [catalogRoutes, graphqlRoutes, stockRoutes, productRoutes, cmsRoutes, reviewRoutes, imageRoutes, bannerRoutes, userRoutes, cartRoutes, createOrderRoutes(orderPayments), orderStatusRoutes, paymentRoutes, newsletterRoutes, vehicleRoutes, mailServiceRoutes, opsCatalogueRoutes, seoRoutes];

@@ -18,6 +18,19 @@ function AccountStatus() {
   );
 }
 
+/**
+ * Where the order can be seen again (issue 20 item 5): a customer (signed in, or whose account was just created
+ * with the order) finds it in My orders; a guest on the order status page, the number filled in.
+ */
+function FindTheOrder({ number, hydrated }: { number: string; hydrated: boolean }) {
+  const t = useCheckoutT();
+  const link = useLink();
+  const session = useProjection('user/session') as { status: string } | undefined;
+  // The server renders the guest's link: it knows no session (the same markup hydrates).
+  if (hydrated && session?.status === 'authorised') return <UiLink href={link({ name: 'my-orders' })}>{t('See the order in My orders')}</UiLink>;
+  return <UiLink href={link({ name: 'order-status', query: { order: number } })}>{t('Check the status of your order')}</UiLink>;
+}
+
 /** A kept order as the offline-orders module's `offline-orders/queue` says (read by name). */
 interface KeptOrder {
   orderId: string;
@@ -75,6 +88,7 @@ export default function ThankYouPage() {
         {order?.accountRequested ? <AccountStatus /> : null}
         {order ? <Slot name="checkout/paymentSummary" only={order.paymentMethod} props={{ code: order.paymentMethod, orderNumber: order.orderNumber }} /> : null}
         <p className={styles.links}>
+          {number && !order?.queued ? <FindTheOrder number={number} hydrated={hydrated} /> : null}
           <UiLink href={link({ name: 'home' })}>{t('Continue shopping')}</UiLink>
         </p>
       </div>
