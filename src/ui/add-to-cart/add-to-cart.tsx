@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type FormEvent } from 'react';
 import { Button } from '../button/button';
 import styles from './add-to-cart.module.css';
 import { EARLY_TAP_ATTRIBUTE, takeEarlyTaps } from './early-taps';
@@ -35,14 +35,13 @@ export function AddToCart({ quantityLabel, buttonLabel, qty, step, onQtyChange, 
   const reasonId = `${id}-reason`;
   const blocked = !!blockedReason;
   const form = useRef<HTMLFormElement>(null);
-  // The latest handler and state; in the effect below, those of the hydrating render (what was tapped).
-  const add = useRef({ onAdd, blocked });
-  add.current = { onAdd, blocked };
+  // With the handler and state of the render that hydrated the tapped button.
+  const replay = useEffectEvent((taps: number) => {
+    for (let tap = 0; tap < taps && !blocked; tap += 1) onAdd();
+  });
   useEffect(() => {
     const button = form.current?.querySelector(`[${EARLY_TAP_ATTRIBUTE}]`);
-    if (!button) return;
-    const taps = takeEarlyTaps(button, tapId);
-    for (let tap = 0; tap < taps && !add.current.blocked; tap += 1) add.current.onAdd();
+    if (button) replay(takeEarlyTaps(button, tapId));
   }, [tapId]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
