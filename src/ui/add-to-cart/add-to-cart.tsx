@@ -1,7 +1,7 @@
-import { useEffect, useEffectEvent, useId, useRef, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { Button } from '../button/button';
 import styles from './add-to-cart.module.css';
-import { EARLY_TAP_ATTRIBUTE, takeEarlyTaps } from './early-taps';
+import { EARLY_TAP_ATTRIBUTE, useEarlyTaps } from './early-taps';
 
 /** Props of AddToCart; texts arrive translated. */
 export interface AddToCartProps {
@@ -35,14 +35,9 @@ export function AddToCart({ quantityLabel, buttonLabel, qty, step, onQtyChange, 
   const reasonId = `${id}-reason`;
   const blocked = !!blockedReason;
   const form = useRef<HTMLFormElement>(null);
-  // With the handler and state of the render that hydrated the tapped button.
-  const replay = useEffectEvent((taps: number) => {
-    for (let tap = 0; tap < taps && !blocked; tap += 1) onAdd();
+  useEarlyTaps(form, tapId, () => {
+    if (!blocked) onAdd();
   });
-  useEffect(() => {
-    const button = form.current?.querySelector(`[${EARLY_TAP_ATTRIBUTE}]`);
-    if (button) replay(takeEarlyTaps(button, tapId));
-  }, [tapId]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!blocked) onAdd();

@@ -1,3 +1,5 @@
+import { useEffect, useEffectEvent, type RefObject } from 'react';
+
 /**
  * Taps on "Add to cart" before the page has hydrated (issue 20, bug 4). The server's HTML shows the button at
  * once, but React's handlers arrive only with hydration; on a slow phone a tap in between either submitted the
@@ -49,4 +51,21 @@ export function takeEarlyTaps(button: Element, id: string): number {
     }
   }
   return taken;
+}
+
+/**
+ * For any button that opts in with `{ [EARLY_TAP_ATTRIBUTE]: id }` (AddToCart does; a sticky buy bar or a
+ * card's quick add can): once hydrated, `onTap` runs once per tap recorded on it before hydration. `element` is
+ * the button or an element holding it.
+ */
+export function useEarlyTaps(element: RefObject<Element | null>, id: string, onTap: () => void): void {
+  // With the handler and state of the render that hydrated the tapped button.
+  const replay = useEffectEvent((taps: number) => {
+    for (let tap = 0; tap < taps; tap += 1) onTap();
+  });
+  useEffect(() => {
+    const root = element.current;
+    const button = root?.matches(`[${EARLY_TAP_ATTRIBUTE}]`) ? root : root?.querySelector(`[${EARLY_TAP_ATTRIBUTE}]`);
+    if (button) replay(takeEarlyTaps(button, id));
+  }, [element, id]);
 }
