@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INLINE_STYLES_MAX_BYTES, documentEnd, documentStart, escapeHtml, stylesheetsHtml } from './html-document';
 import { jsonForScript } from './initial-state';
+import { EARLY_TAPS_SCRIPT } from '../ui/add-to-cart/early-taps';
 
 describe('html document', () => {
   it('escapes JSON so data cannot leave the inline script', () => {
@@ -96,5 +97,21 @@ describe('html document', () => {
 
   it('escapes the five HTML special characters', () => {
     expect(escapeHtml(`&<>"'`)).toBe('&#38;&#60;&#62;&#34;&#39;');
+  });
+
+  it('records taps on Add to cart before hydration with a script in the head that carries the CSP nonce (issue 20)', () => {
+    const html = documentStart({
+      lang: 'en',
+      title: 'Shop',
+      description: 'Parts',
+      assets: { entry: '/assets/entry.js', modulePreloads: [], stylesheets: [] },
+      initialState: { storeView: { storeCode: 'eng' }, config: {}, version: '1' },
+      nonce: 'abc123',
+    });
+    const script = `<script nonce="abc123">${EARLY_TAPS_SCRIPT}</script>`;
+    expect(html).toContain(script);
+    // In the head, before the body's server HTML can be tapped.
+    expect(html.indexOf(script)).toBeLessThan(html.indexOf('</head>'));
+    expect(EARLY_TAPS_SCRIPT).not.toMatch(/<\/script/i);
   });
 });

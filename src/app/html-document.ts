@@ -5,6 +5,7 @@ import type { PageAssets } from './asset-manifest';
 import type { PageHead } from '../kernel/react/page';
 import { HEAD_MARK, headTags, type HeadTag } from './shell/head-tags';
 import { THEME_COLOR } from './web-manifest';
+import { EARLY_TAPS_SCRIPT } from '../ui/add-to-cart/early-taps';
 
 /** What the server writes around the streamed app; the page's head fields (PageHead) besides the title. */
 export interface DocumentParts extends Omit<PageHead, 'title' | 'description'> {
@@ -87,6 +88,8 @@ export function documentStart(parts: DocumentParts): string {
     // Vite's preload helper and dev client put this nonce on the styles and preloads they add (its html.cspNonce).
     parts.nonce ? `<meta property="csp-nonce"${nonce}>` : '',
     `<title>${escapeHtml(parts.title)}</title>`,
+    // Before the body: taps on "Add to cart" before hydration are recorded and replayed, not lost (issue 20).
+    `<script${nonce}>${EARLY_TAPS_SCRIPT}</script>`,
     ...headTags(parts).map((tag) => tagHtml(tag, parts.nonce)),
     `<meta name="theme-color" content="${THEME_COLOR}">`,
     parts.webManifest ? `<link rel="manifest" href="${escapeHtml(parts.webManifest)}">` : '',

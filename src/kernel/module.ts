@@ -128,6 +128,8 @@ export interface RouteContribution {
 export interface SlotRegistry {
   /** Rendered once per page above everything else (notifications, modals). */
   'layout/overlay': Record<string, never>;
+  /** Skip links after the header's "Skip to content", to a page's own target (checkout: its form). */
+  'layout/skipLinks': Record<string, never>;
   /** Right side of the header (mini cart, account, ...). */
   'layout/headerActions': Record<string, never>;
   /** Footer columns. */

@@ -59,6 +59,7 @@ export { ReviewForm } from './review-form/review-form';
 export type { ReviewFormField, ReviewFormValues, ReviewFormLabels, ReviewFormProps } from './review-form/review-form';
 export { AddToCart } from './add-to-cart/add-to-cart';
 export type { AddToCartProps } from './add-to-cart/add-to-cart';
+export { EARLY_TAP_ATTRIBUTE, useEarlyTaps } from './add-to-cart/early-taps';
 export { MenuBar } from './menu-bar/menu-bar';
 export type { MenuBarEntry, MenuBarProps } from './menu-bar/menu-bar';
 export { DrillDownList } from './drill-down-list/drill-down-list';

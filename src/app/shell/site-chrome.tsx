@@ -59,6 +59,7 @@ export function AppHeader() {
       homeHref={link({ name: 'home' })}
       shopName={t('meta.shopName')}
       skipLabel={t('skipToContent')}
+      skipLinks={<Slot name="layout/skipLinks" />}
       nav={<NavList label={t('nav.main')} items={items} />}
       actions={
         <>

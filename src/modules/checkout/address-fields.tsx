@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type InputHTMLAttributes } from 'react';
 import { useStoreView } from '../../kernel/react';
 import type { Problems } from '../../kernel/validation';
 import { SelectField, TextField } from '../../ui';
@@ -21,6 +21,26 @@ export const ADDRESS_LABELS: Record<AddressField, string> = {
   phoneNumber: 'Phone number',
 };
 
+/** Countries whose postal codes are digits only (EE 10115, FI 00100, IT 00184, ...): a numeric keypad on phones. */
+const NUMERIC_POSTCODES = new Set(['EE', 'FI', 'IT', 'DE', 'FR', 'ES', 'AT', 'BE', 'DK', 'SI']);
+
+/** The phone keyboard and capitalisation of each field (issue 20: a thumb-friendly checkout). */
+function keyboardOf(name: Exclude<AddressField, 'country'>, country: string): Pick<InputHTMLAttributes<HTMLInputElement>, 'inputMode' | 'autoCapitalize' | 'spellCheck'> {
+  switch (name) {
+    case 'firstName':
+    case 'lastName':
+    case 'city':
+    case 'state':
+      return { autoCapitalize: 'words', spellCheck: false };
+    case 'zipCode':
+      return NUMERIC_POSTCODES.has(country) ? { inputMode: 'numeric', spellCheck: false } : { autoCapitalize: 'characters', spellCheck: false };
+    case 'phoneNumber':
+      return { inputMode: 'tel' };
+    default:
+      return { spellCheck: false };
+  }
+}
+
 export interface AddressFieldsProps {
   /** Prefix of the inputs' ids and of the autocomplete section ('shipping' or 'billing'). */
   section: 'shipping' | 'billing';
@@ -33,7 +53,8 @@ export interface AddressFieldsProps {
 /**
  * The address of the shipping or billing step with the browser's autocomplete tokens (section-scoped, so a
  * billing address is not filled with the shipping one): names, street and apartment, city, county, zip code,
- * country (named in the view's language) and phone; each message beside its field.
+ * country (named in the view's language) and phone; each message beside its field. On a phone each field
+ * brings the right keyboard: digits for a numeric postal code, the phone pad for the phone.
  */
 export function AddressFields({ section, idOf, values, problems, onChange }: AddressFieldsProps) {
   const t = useCheckoutT();
@@ -47,6 +68,7 @@ export function AddressFields({ section, idOf, values, problems, onChange }: Add
         name={`${section}-${name}`}
         type={type}
         autoComplete={`section-${section} ${section} ${autoComplete}`}
+        {...keyboardOf(name, values.country)}
         label={t(ADDRESS_LABELS[name])}
         value={values[name]}
         error={problem ? t(problem) : undefined}

@@ -114,7 +114,8 @@ describe('checkout page: personal details (spec section 5 messages)', () => {
     expect(kernel.getProjection('checkout/state')).toMatchObject({ personalDetails: { firstName: 'Mari', emailAddress: 'mari@example.com', createAccount: false }, personalDetailsStatus: 'done' });
     const steps = within(screen.getByRole('list', { name: 'Checkout steps' })).getAllByRole('listitem');
     const first = steps[0]!;
-    await waitFor(() => expect(document.activeElement).toBe(within(first).getByRole('heading', { name: 'Personal details' })));
+    // Focus moves on to the new step's first field, not back to the saved step's heading (issue 20).
+    await waitFor(() => expect(document.activeElement).toBe(within(steps[1]!).getByLabelText('First name')));
     expect(within(first).getByText('Completed')).toBeTruthy();
     expect(within(first).getByText('Mari Maasikas')).toBeTruthy();
     expect(within(first).getByText('mari@example.com')).toBeTruthy();
@@ -197,5 +198,49 @@ describe('checkout page: the session (spec section 4 "User session")', () => {
     await send(logout);
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('E-mail address') as HTMLInputElement).value).toBe('');
+  });
+});
+
+describe('checkout page: keyboard and phone (issue 20)', () => {
+  it('"Skip to the checkout form" lands on the current step\'s first field', async () => {
+    const { user } = await asGuest([lineInCart(), saved()]);
+    const skip = screen.getByRole('link', { name: 'Skip to the checkout form' });
+    expect(skip.getAttribute('href')).toBe('#checkout-steps');
+    await user.click(skip);
+    const shipping = within(screen.getByRole('list', { name: 'Checkout steps' })).getAllByRole('listitem')[1]!;
+    expect(document.activeElement).toBe(within(shipping).getByLabelText('First name'));
+  });
+
+  it('has no skip link while the checkout cannot be entered', async () => {
+    const page = await checkoutPage();
+    page.render();
+    expect(screen.queryByRole('link', { name: 'Skip to the checkout form' })).toBeNull();
+  });
+
+  it('asks with the right keyboards and autocomplete tokens: names, e-mail, address, postal code, country, phone', async () => {
+    await asGuest([lineInCart(), saved()]);
+    const shipping = within(within(screen.getByRole('list', { name: 'Checkout steps' })).getAllByRole('listitem')[1]!);
+    const field = (label: string) => shipping.getByLabelText(label);
+    expect(field('First name').getAttribute('autocomplete')).toBe('section-shipping shipping given-name');
+    expect(field('First name').getAttribute('autocapitalize')).toBe('words');
+    expect(field('Last name').getAttribute('autocomplete')).toBe('section-shipping shipping family-name');
+    expect(field('Street address').getAttribute('autocomplete')).toBe('section-shipping shipping address-line1');
+    expect(field('City').getAttribute('autocomplete')).toBe('section-shipping shipping address-level2');
+    expect(field('Zip code').getAttribute('autocomplete')).toBe('section-shipping shipping postal-code');
+    // The view's country (Estonia) has postal codes of digits: the numeric keypad.
+    expect(field('Zip code').getAttribute('inputmode')).toBe('numeric');
+    expect(field('Country').getAttribute('autocomplete')).toBe('section-shipping shipping country');
+    expect(field('Phone number').getAttribute('type')).toBe('tel');
+    expect(field('Phone number').getAttribute('autocomplete')).toBe('section-shipping shipping tel');
+    expect(field('Phone number').getAttribute('inputmode')).toBe('tel');
+  });
+
+  it('the e-mail field is neither capitalised nor corrected', async () => {
+    await asGuest();
+    const email = screen.getByLabelText('E-mail address');
+    expect(email.getAttribute('type')).toBe('email');
+    expect(email.getAttribute('inputmode')).toBe('email');
+    expect(email.getAttribute('autocapitalize')).toBe('none');
+    expect(email.getAttribute('spellcheck')).toBe('false');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCommand, useLink, usePageHead, useProjection } from '../../kernel/react';
 import { PageHeading, UiLink } from '../../ui';
@@ -9,6 +9,7 @@ import { PaymentStep } from './payment-step';
 import { PersonalDetailsStep } from './personal-details-step';
 import { ReviewStep } from './review-step';
 import { ShippingStep } from './shipping-step';
+import { CHECKOUT_STEPS_ID, focusStepStart } from './step-focus';
 
 /** The spec's refusal of an empty cart, with the ways back to the shop and the cart. */
 function EmptyCart() {
@@ -25,7 +26,11 @@ function EmptyCart() {
   );
 }
 
-/** The four steps of the spec, in order: each is reachable once the ones before it are saved. */
+/**
+ * The four steps of the spec, in order: each is reachable once the ones before it are saved. After a step is
+ * saved ("Continue"), focus moves on to the step now current: its first field, or its heading when it has no
+ * form (the review, which is read before the terms are accepted).
+ */
 function CheckoutSteps() {
   const t = useCheckoutT();
   const id = useId();
@@ -49,18 +54,27 @@ function CheckoutSteps() {
     review: done.personalDetails && done.shipping && done.payment,
   };
   const current = CHECKOUT_STEPS.find((step) => step === 'review' || !done[step]);
+  const list = useRef<HTMLOListElement>(null);
+  // The step just saved; focus moves once another step is current (the log may fold the save in a little later).
+  const [saved, setSaved] = useState<{ step: CheckoutStep } | null>(null);
+  useEffect(() => {
+    if (!saved || !current || current === saved.step) return;
+    const item = list.current?.querySelector(`:scope > [data-step="${current}"]`);
+    if (item && focusStepStart(item)) setSaved(null);
+  }, [saved, current]);
   return (
-    <ol className={styles.steps} aria-label={t('Checkout steps')}>
+    <ol ref={list} id={CHECKOUT_STEPS_ID} tabIndex={-1} className={styles.steps} aria-label={t('Checkout steps')}>
       {CHECKOUT_STEPS.map((step, index) => {
         const headingId = `${id}-${step}`;
-        const props = { number: index + 1, headingId, reachable: reachable[step] };
+        const onSaved = () => setSaved({ step });
+        const props = { number: index + 1, headingId, reachable: reachable[step], onSaved };
         return (
-          <li key={step} className={reachable[step] ? styles.step : `${styles.step} ${styles.upcoming}`} aria-current={step === current ? 'step' : undefined}>
+          <li key={step} data-step={step} className={reachable[step] ? styles.step : `${styles.step} ${styles.upcoming}`} aria-current={step === current ? 'step' : undefined}>
             <section aria-labelledby={headingId} className={styles.stepBody}>
-              {step === 'personalDetails' ? <PersonalDetailsStep number={1} headingId={headingId} /> : null}
+              {step === 'personalDetails' ? <PersonalDetailsStep number={1} headingId={headingId} onSaved={onSaved} /> : null}
               {step === 'shipping' ? <ShippingStep {...props} /> : null}
               {step === 'payment' ? <PaymentStep {...props} /> : null}
-              {step === 'review' ? <ReviewStep {...props} /> : null}
+              {step === 'review' ? <ReviewStep number={props.number} headingId={headingId} reachable={props.reachable} /> : null}
             </section>
           </li>
         );

@@ -7,6 +7,7 @@ import { checkoutRoute, seeYouRoute, thankYouRoute } from './checkout-route';
 import { checkoutDecider } from './decider';
 import { checkoutState } from './projection';
 import { CheckoutStorage, completeOrder, createAccount, fetchShippingMethods, followSession, forgetPassword, mirrorDetails, notifyPlacement, sendOrder, sendShippingInformation } from './reactors';
+import { CheckoutSkipLink } from './skip-link';
 import { CheckoutVault, createCheckoutVault } from './vault';
 
 export type { CheckoutView, PaymentDetails, PersonalDetails, PlacedOrder, ShippingDetails, StepStatus } from './messages';
@@ -27,6 +28,7 @@ export const checkoutModule = defineModule({
   projections: [checkoutState],
   reactors: [followSession, forgetPassword, fetchShippingMethods, sendShippingInformation, sendOrder, completeOrder, createAccount, notifyPlacement, mirrorDetails],
   routes: [checkoutRoute, thankYouRoute, seeYouRoute],
+  slots: [{ slot: 'layout/skipLinks', key: 'checkout-form', component: CheckoutSkipLink }],
   bindings: new ContainerModule(({ bind }) => {
     // One store per view, like the event log and the cart.
     bind(CheckoutStorage)

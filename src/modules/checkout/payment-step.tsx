@@ -38,6 +38,8 @@ function PaymentForm({ saved, focusFirst, onSaved }: { saved: PaymentDetails | n
       id={idOf(name)}
       name={name}
       autoComplete={autoComplete}
+      autoCapitalize={name === 'taxId' ? 'characters' : 'words'}
+      spellCheck={false}
       label={t(FIELD_LABELS[name])}
       value={form.values[name]}
       error={form.problems[name] ? t(form.problems[name] ?? '') : undefined}
@@ -140,7 +142,7 @@ function PaymentSummary({ details, onEdit }: { details: PaymentDetails; onEdit: 
  * company invoice with company and tax id, and the methods the server offers that a payment module can take,
  * each module showing its note or form under its choice; the summary with "Edit" once saved.
  */
-export function PaymentStep({ number, headingId, reachable }: { number: number; headingId: string; reachable: boolean }) {
+export function PaymentStep({ number, headingId, reachable, onSaved }: { number: number; headingId: string; reachable: boolean; onSaved?: () => void }) {
   const t = useCheckoutT();
   const dispatch = useCommand();
   const state = useProjection('checkout/state');
@@ -151,6 +153,7 @@ export function PaymentStep({ number, headingId, reachable }: { number: number; 
       headingId={headingId}
       title={t('Payment')}
       reachable={reachable}
+      {...(onSaved ? { onSaved } : {})}
       editing={state.paymentStatus === 'editing' || !details}
       form={({ focusFirst, onSaved }) => <PaymentForm key={JSON.stringify(details)} saved={details} focusFirst={focusFirst} onSaved={onSaved} />}
       summary={(onEdit) => (details ? <PaymentSummary details={details} onEdit={onEdit} /> : null)}

@@ -70,12 +70,15 @@ export function PersonalDetailsForm({ saved, offerAccount, passwordLost, focusFi
 
   const field = (name: PersonalDetailsField, autoComplete: string, type = 'text') => {
     const problem = form.problems[name];
+    // Names capitalised, the e-mail neither capitalised nor corrected (phones' keyboards do both by default).
+    const keyboard = type === 'text' ? ({ autoCapitalize: 'words', spellCheck: false } as const) : type === 'email' ? ({ inputMode: 'email', autoCapitalize: 'none', spellCheck: false } as const) : {};
     return (
       <TextField
         id={fieldId(name)}
         name={name}
         type={type}
         autoComplete={autoComplete}
+        {...keyboard}
         label={t(LABELS[name])}
         value={form.values[name]}
         error={problem ? t(problem) : undefined}

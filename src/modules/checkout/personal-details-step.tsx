@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useCommand, useProjection } from '../../kernel/react';
 import { Button } from '../../ui';
 import styles from './checkout.module.css';
@@ -36,17 +36,16 @@ function PersonalDetailsSummary({ details, onEdit }: { details: PersonalDetails;
 /**
  * Step 1, personal details (spec section 4 "Checkout"), from `checkout/state`: the form while editing, the
  * summary with "Edit" once saved. A customer is not offered an account; details filled in from the profile
- * after a login replace the form's values. Focus follows the step: to its heading after a save, to the first
- * field after "Edit".
+ * after a login replace the form's values. Focus follows the step: to the first field after "Edit"; after a
+ * save the checkout moves it on to the next step (`onSaved`).
  */
-export function PersonalDetailsStep({ number, headingId }: { number: number; headingId: string }) {
+export function PersonalDetailsStep({ number, headingId, onSaved }: { number: number; headingId: string; onSaved?: () => void }) {
   const t = useCheckoutT();
   const dispatch = useCommand();
   const state = useProjection('checkout/state');
   const customer = useCustomerStatus();
   const vault = useCheckoutVault();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const [focus, setFocus] = useState<{ to: 'heading' | 'form' } | null>(null);
+  const [focus, setFocus] = useState<{ to: 'form' } | null>(null);
 
   const details = state.personalDetails;
   const offerAccount = customer === 'guest';
@@ -54,13 +53,9 @@ export function PersonalDetailsStep({ number, headingId }: { number: number; hea
   const passwordLost = Boolean(details?.createAccount && offerAccount && !vault?.has());
   const editing = state.personalDetailsStatus === 'editing' || (passwordLost && state.personalDetailsStatus === 'done');
 
-  useEffect(() => {
-    if (focus?.to === 'heading') heading.current?.focus();
-  }, [focus]);
-
   return (
     <>
-      <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.stepHeading}>
+      <h2 id={headingId} tabIndex={-1} className={styles.stepHeading}>
         <span className={styles.number} aria-hidden="true">
           {number}
         </span>
@@ -75,7 +70,10 @@ export function PersonalDetailsStep({ number, headingId }: { number: number; hea
           offerAccount={offerAccount}
           passwordLost={passwordLost}
           focusFirst={focus?.to === 'form'}
-          onSaved={() => setFocus({ to: 'heading' })}
+          onSaved={() => {
+            setFocus(null);
+            onSaved?.();
+          }}
         />
       ) : (
         <PersonalDetailsSummary

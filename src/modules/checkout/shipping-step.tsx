@@ -110,7 +110,7 @@ function ShippingSummary({ details, onEdit }: { details: ShippingDetails; onEdit
  * server offers for it (the Tallinn and Rae courier windows among them), or DPD Courier when it cannot be
  * asked; the summary with "Edit" once saved. Shown after the personal details are saved.
  */
-export function ShippingStep({ number, headingId, reachable }: { number: number; headingId: string; reachable: boolean }) {
+export function ShippingStep({ number, headingId, reachable, onSaved }: { number: number; headingId: string; reachable: boolean; onSaved?: () => void }) {
   const t = useCheckoutT();
   const dispatch = useCommand();
   const state = useProjection('checkout/state');
@@ -121,6 +121,7 @@ export function ShippingStep({ number, headingId, reachable }: { number: number;
       headingId={headingId}
       title={t('Shipping')}
       reachable={reachable}
+      {...(onSaved ? { onSaved } : {})}
       editing={state.shippingStatus === 'editing' || !details}
       form={({ focusFirst, onSaved }) => <ShippingForm key={JSON.stringify(details)} saved={details} focusFirst={focusFirst} onSaved={onSaved} />}
       summary={(onEdit) => (details ? <ShippingSummary details={details} onEdit={onEdit} /> : null)}

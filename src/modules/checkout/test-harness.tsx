@@ -11,6 +11,7 @@ import { testPageContext } from '../../kernel/testing/page-context';
 import CheckoutPage from './checkout-page';
 import { checkoutRoute, thankYouRoute } from './checkout-route';
 import { checkoutModule } from './index';
+import { CheckoutSkipLink } from './skip-link';
 import en from './locales/en.json';
 import { cartStandIn, uiStateStandIn, userStandIn } from './test-stand-ins';
 
@@ -33,7 +34,16 @@ export async function checkoutPage(events: EventDraft[] = []) {
         <PageProvider value={testPageContext(eng, link, { useHead: (head) => void heads.push(head) })}>
           <MemoryRouter initialEntries={['/eng/checkout']}>
             <Routes>
-              <Route path="/eng/checkout" element={<CheckoutPage />} />
+              <Route
+                path="/eng/checkout"
+                element={
+                  <>
+                    {/* The header's skip link (the layout/skipLinks fill), before the page as in the shell. */}
+                    <CheckoutSkipLink />
+                    <CheckoutPage />
+                  </>
+                }
+              />
               <Route path="/eng/thank-you-page" element={<p>thank-you page</p>} />
             </Routes>
           </MemoryRouter>

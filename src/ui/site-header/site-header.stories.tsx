@@ -44,3 +44,18 @@ export const WithNavAndActions: Story = {
     await expect(canvas.getByRole('button', { name: 'Choose store' })).toBeInTheDocument();
   },
 };
+
+/** A page's own skip link (the checkout's "Skip to the checkout form") comes right after "Skip to content". */
+export const WithPageSkipLink: Story = {
+  args: { skipLinks: <a href="#checkout-steps">Skip to the checkout form</a> },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+    await userEvent.tab();
+    const own = canvas.getByRole('link', { name: 'Skip to the checkout form' });
+    await expect(own).toHaveFocus();
+    await expect(own).toBeVisible();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Autoparts' })).toHaveFocus();
+  },
+};

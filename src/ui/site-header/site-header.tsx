@@ -7,18 +7,21 @@ export interface SiteHeaderProps {
   homeHref: string;
   shopName: string;
   skipLabel: string;
+  /** More skip links after the first, to a page's own target (checkout: its form); anchors, styled alike. */
+  skipLinks?: ReactNode;
   nav?: ReactNode;
   actions?: ReactNode;
 }
 
-/** The page header: skip link first (to `#main`), the shop name linking home, then nav and actions. */
-export function SiteHeader({ homeHref, shopName, skipLabel, nav, actions }: SiteHeaderProps) {
+/** The page header: skip link first (to `#main`), a page's own skip links, the shop name linking home, then nav and actions. */
+export function SiteHeader({ homeHref, shopName, skipLabel, skipLinks, nav, actions }: SiteHeaderProps) {
   return (
     <header className={styles.header}>
       {/* A plain anchor on purpose: it targets an in-page fragment, not a route. */}
       <a className={styles.skip} href="#main">
         {skipLabel}
       </a>
+      {skipLinks ? <div className={styles.skipLinks}>{skipLinks}</div> : null}
       <div className={styles.bar}>
         <UiLink className={styles.brand} href={homeHref}>
           {shopName}
