@@ -215,8 +215,17 @@ declare module '../../kernel/messages' {
     'cart/couponRefused': { action: 'apply' | 'remove'; coupon: string; message: string };
     /** Logout: no lines, no server cart. */
     'cart/sessionReset': Record<string, never>;
-    /** An order was placed from the cart (followed by `cart/sessionReset`); its time is the last-order time. */
-    'cart/orderCompleted': { orderId: string };
+    /**
+     * An order was placed (or queued offline) from the cart (followed by `cart/sessionReset`); its time is the
+     * last-order time. `cartId`: the server cart it was placed from, when connected (issue 20; absent in older logs).
+     */
+    'cart/orderCompleted': { orderId: string; cartId?: string };
+    /**
+     * A connect was answered with a server cart an order was placed from (issue 20, ADR 0057): the customer's cart
+     * still holds the ordered lines while that order waits offline (the server closes it when the order arrives).
+     * Not used: nothing pulled from it, nothing pushed to it.
+     */
+    'cart/orderedCartSkipped': { cartId: string; owner: CartOwner };
   }
 }
 
@@ -342,6 +351,7 @@ export const SERVER_EVENTS = [
   'cart/lineSynced',
   'cart/lineDeleteRecorded',
   'cart/sessionReset',
+  'cart/orderedCartSkipped',
 ] as const;
 export type ServerEvent = (typeof SERVER_EVENTS)[number];
 
