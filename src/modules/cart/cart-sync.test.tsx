@@ -71,6 +71,7 @@ function fakeCartServer() {
 /** Stands in for the notifications module and for the user module's session events. */
 const notificationsStub = recordingModule('notifications', { 'notifications/notify': 'notifications/notificationAdded' });
 const userStub = recordingModule('user', { 'user/testAuthorise': 'user/sessionAuthorised', 'user/testLogout': 'user/loggedOut' });
+const offlineOrdersStub = recordingModule('offline-orders', { 'offline-orders/testCancel': 'offline-orders/orderCancelled' });
 const customer = { id: 1, email: 'kadri@example.com', firstname: 'Kadri', lastname: 'Tamm', groupId: 0 };
 
 const kernels: Kernel[] = [];
@@ -88,7 +89,7 @@ async function boot(server: ReturnType<typeof fakeCartServer>, user: { token: st
   services.bind(SyncLayerToken).toConstantValue(createSyncLayer({ fetch: server.fetch, session, notify: () => {}, store: createMemoryTaskStore(), online: () => true, logger: { warn: () => {} } }));
   services.bind(ApiFetchToken).toConstantValue(search);
   const storeView = storeCode ? { storeView: makeTestStoreView({ storeCode, isDefault: false }) } : {};
-  const kernel = await createTestKernel([notificationsStub, userStub, cartModule], { container: services, ...(log ? { log } : {}), ...storeView });
+  const kernel = await createTestKernel([notificationsStub, userStub, offlineOrdersStub, cartModule], { container: services, ...(log ? { log } : {}), ...storeView });
   kernelRef = kernel;
   kernels.push(kernel);
   await kernel.whenIdle();
@@ -250,6 +251,22 @@ describe('cart server sync (reactors through the sync layer)', () => {
     expect(linesOf(reloaded)).toEqual([{ sku: 'B', qty: 1, serverItemId: expect.any(Number) }]);
     expect(reloaded.getProjection('cart/server')).toMatchObject({ cartId: 'g1', owner: 'guest' });
     expect(server.carts.get('c1')).toMatchObject([{ sku: 'A', qty: 1 }]);
+  });
+
+  it('an offline order refused for good releases its cart: the next connect pulls its lines back to be ordered again', async () => {
+    const server = fakeCartServer();
+    const session = { token: 'tok' as string | null };
+    const kernel = await boot(server, session);
+    await kernel.dispatch({ type: 'user/testAuthorise', data: { customer, via: 'login' } } as never);
+    await add(kernel, 'A');
+    await kernel.whenIdle();
+    await kernel.dispatch({ type: 'cart/completeOrder', data: { orderId: 'web-1' } });
+    await kernel.dispatch({ type: 'offline-orders/testCancel', data: { orderId: 'web-1', code: 400, message: 'refused' } } as never);
+    await kernel.whenIdle();
+    await kernel.dispatch({ type: 'cart/sync', data: { force: true } });
+    await kernel.whenIdle();
+    expect(linesOf(kernel)).toEqual([{ sku: 'A', qty: 1, serverItemId: expect.any(Number) }]);
+    expect(kernel.getProjection('cart/server')).toMatchObject({ cartId: 'c1', owner: 'customer' });
   });
 
   it("a guest's order queued offline: back online a new guest cart, nothing pulled back", async () => {

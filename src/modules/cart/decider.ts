@@ -36,11 +36,12 @@ export interface CartServerState {
   /** The coupon the server cart carries, as far as the cart knows. */
   coupon: string | null;
   /**
-   * The server carts orders were placed from, newest last (ADR 0057). Until a queued offline order reaches the
-   * server, the customer's cart it names is still open and holds the ordered lines: a connect that is answered
-   * with one of these never pulls it (its lines would come back as a ghost cart). Kept over session resets.
+   * The server carts orders were placed from, with their orders, newest last (ADR 0057). Until a queued offline
+   * order reaches the server, the customer's cart it names is still open and holds the ordered lines: a connect
+   * that is answered with one of these never pulls it (its lines would come back as a ghost cart). Kept over
+   * session resets; an order refused for good releases its cart (its lines may come back to be ordered again).
    */
-  orderedCartIds: string[];
+  orderedCarts: { orderId: string; cartId: string }[];
 }
 
 export interface CartState {
@@ -49,10 +50,10 @@ export interface CartState {
   server: CartServerState;
 }
 
-export const initialServerState = (): CartServerState => ({ cartId: null, owner: null, disabled: false, bypassCount: 0, hash: null, pendingGuestMerge: false, coupon: null, orderedCartIds: [] });
+export const initialServerState = (): CartServerState => ({ cartId: null, owner: null, disabled: false, bypassCount: 0, hash: null, pendingGuestMerge: false, coupon: null, orderedCarts: [] });
 
 /** Whether an order was placed from the server cart `cartId` (older states have no list). */
-export const wasOrdered = (server: CartServerState, cartId: string): boolean => (server.orderedCartIds ?? []).includes(cartId);
+export const wasOrdered = (server: CartServerState, cartId: string): boolean => (server.orderedCarts ?? []).some((ordered) => ordered.cartId === cartId);
 
 const messageOf = (answer: RecordedAnswer): string | null => serverMessage(answer.result) ?? null;
 
@@ -202,6 +203,10 @@ function decideSync(command: Extract<Parameters<typeof cartDecider.decide>[0], {
         { type: 'cart/orderCompleted', data: { orderId: command.data.orderId, ...(server.cartId ? { cartId: server.cartId } : {}) } },
         ...(state.lines.length || server.cartId || server.hash !== null ? [{ type: 'cart/sessionReset' as const, data: {} }] : []),
       ];
+    case 'cart/releaseOrderedCart': {
+      const ordered = (server.orderedCarts ?? []).find((candidate) => candidate.orderId === command.data.orderId);
+      return ordered ? [{ type: 'cart/orderedCartReleased', data: ordered }] : [];
+    }
     default: {
       const unknown: never = command;
       throw new DomainError('unknown_command', `Unknown command ${(unknown as { type: string }).type}`);
@@ -234,12 +239,14 @@ export function nextServer(server: CartServerState, event: EventDraft<CartEvent>
     case 'cart/couponRemoved':
       return { ...server, coupon: null };
     case 'cart/sessionReset':
-      return { ...initialServerState(), bypassCount: server.bypassCount, disabled: server.disabled, orderedCartIds: server.orderedCartIds ?? [] };
+      return { ...initialServerState(), bypassCount: server.bypassCount, disabled: server.disabled, orderedCarts: server.orderedCarts ?? [] };
     case 'cart/orderCompleted': {
-      const { cartId } = event.data;
+      const { orderId, cartId } = event.data;
       if (!cartId || wasOrdered(server, cartId)) return server;
-      return { ...server, orderedCartIds: [...(server.orderedCartIds ?? []), cartId].slice(-CART_SYNC_CONFIG.orderedCartsKept) };
+      return { ...server, orderedCarts: [...(server.orderedCarts ?? []), { orderId, cartId }].slice(-CART_SYNC_CONFIG.orderedCartsKept) };
     }
+    case 'cart/orderedCartReleased':
+      return { ...server, orderedCarts: (server.orderedCarts ?? []).filter((ordered) => ordered.orderId !== event.data.orderId) };
     default:
       return server;
   }

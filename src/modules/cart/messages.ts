@@ -141,6 +141,8 @@ declare module '../../kernel/messages' {
     'cart/resetSession': Record<string, never>;
     /** The checkout placed an order from this cart: forget it (no deletes on the server) and note the time. */
     'cart/completeOrder': { orderId: string };
+    /** The order was refused for good (an offline order cancelled): its server cart may be pulled again (ADR 0057). */
+    'cart/releaseOrderedCart': { orderId: string };
     // The answers of the sync reactors (reactors.ts / sync-reactors.ts), recorded as events by the decider.
     'cart/recordConnect': RecordedAnswer & { owner: CartOwner; mergeGuest: boolean };
     'cart/recordPull': RecordedAnswer;
@@ -226,6 +228,8 @@ declare module '../../kernel/messages' {
      * Not used: nothing pulled from it, nothing pushed to it.
      */
     'cart/orderedCartSkipped': { cartId: string; owner: CartOwner };
+    /** The order placed from `cartId` was refused for good: the cart is no longer skipped. */
+    'cart/orderedCartReleased': { orderId: string; cartId: string };
   }
 }
 
@@ -308,6 +312,7 @@ export type CartCommand =
   | 'cart/syncTotals'
   | 'cart/resetSession'
   | 'cart/completeOrder'
+  | 'cart/releaseOrderedCart'
   | 'cart/recordConnect'
   | 'cart/recordPull'
   | 'cart/recordServerProducts'
@@ -352,6 +357,7 @@ export const SERVER_EVENTS = [
   'cart/lineDeleteRecorded',
   'cart/sessionReset',
   'cart/orderedCartSkipped',
+  'cart/orderedCartReleased',
 ] as const;
 export type ServerEvent = (typeof SERVER_EVENTS)[number];
 
