@@ -62,6 +62,12 @@ forEachDatabase('customer journey over the whole API', ({ db }) => {
       const history = (await call('GET', `/api/user/order-history?token=${token}`)).result as { items: { increment_id: string; grand_total: number; coupon_code: string }[]; total_count: number };
       expect(history.total_count).toBe(1);
       expect(history.items[0]).toMatchObject({ increment_id: confirmation.orderNumber, grand_total: 42.2 });
+      // Issue 20 bug 2: the history answers the shipping as charged (DPD 5.00 with tax, not 4.00 without), and
+      // the lines, the discount and that shipping add up to the grand total.
+      const charged = history.items[0] as unknown as { subtotal_incl_tax: number; discount_amount: number; shipping_amount: number; shipping_incl_tax: number; items: { row_total_incl_tax: number }[] };
+      expect(charged).toMatchObject({ subtotal_incl_tax: 74.4, discount_amount: -37.2, shipping_incl_tax: 5 });
+      const lines = charged.items.reduce((sum, line) => sum + line.row_total_incl_tax, 0);
+      expect(Math.round((lines + charged.discount_amount + charged.shipping_incl_tax) * 100) / 100).toBe(42.2);
       const [mail] = await mailsTo(db(), 'kadri@example.com', 'order_confirmation');
       expect(mail?.subject).toContain(confirmation.orderNumber);
 

@@ -66,6 +66,8 @@ forEachDatabase('user API: order history', ({ db }) => {
         total_due: 39.16,
         tax_amount: 8.16,
         shipping_amount: 4,
+        shipping_incl_tax: 4.96,
+        shipping_tax_amount: 0.96,
         subtotal: 30,
         subtotal_incl_tax: 37.2,
         discount_amount: -3,

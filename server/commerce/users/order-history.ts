@@ -1,4 +1,5 @@
 /** A customer's orders, newest first, in the shape of Magento's order list (GET /api/user/order-history). */
+import { roundMoney } from '../../catalogue/pricing';
 import type { Queryable } from '../../storage/port';
 import type { StoreView } from '../../../src/kernel/store-view/types';
 
@@ -25,7 +26,11 @@ export interface OrderHistoryItem {
   grand_total: number;
   total_due: number;
   tax_amount: number;
+  /** Shipping excluding tax (Magento's `shipping_amount`). */
   shipping_amount: number;
+  /** Shipping as charged, tax included (Magento's `shipping_incl_tax`): subtotal_incl_tax + discount_amount + shipping_incl_tax = grand_total. */
+  shipping_incl_tax: number;
+  shipping_tax_amount: number;
   subtotal: number;
   subtotal_incl_tax: number;
   discount_amount: number;
@@ -53,6 +58,7 @@ interface OrderRow {
   grand_total: number;
   tax_amount: number;
   shipping_amount: number;
+  shipping_incl_tax: number;
   subtotal: number;
   subtotal_incl_tax: number;
   discount_amount: number;
@@ -73,7 +79,7 @@ const STATES: Record<string, string> = { pending: 'new', pending_payment: 'pendi
 export async function orderHistory(db: Queryable, views: readonly StoreView[], customerId: number, pageSize: number, page: number): Promise<OrderHistoryPage> {
   const { rows: counted } = await db.query<{ total: number | string }>('SELECT count(*) AS total FROM sales_order WHERE customer_id = $1', [customerId]);
   const { rows: orders } = await db.query<OrderRow>(
-    `SELECT id, increment_id, created_at, status, payment_status, store_code, grand_total, tax_amount, shipping_amount, subtotal,
+    `SELECT id, increment_id, created_at, status, payment_status, store_code, grand_total, tax_amount, shipping_amount, shipping_incl_tax, subtotal,
             subtotal_incl_tax, discount_amount, coupon_code, payment_method, billing_address, shipping_address
        FROM sales_order WHERE customer_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
     [customerId, pageSize, (page - 1) * pageSize],
@@ -99,6 +105,9 @@ export async function orderHistory(db: Queryable, views: readonly StoreView[], c
       total_due: order.payment_status === 'paid' || order.payment_status === 'refunded' || order.status === 'canceled' ? 0 : num(order.grand_total),
       tax_amount: num(order.tax_amount),
       shipping_amount: num(order.shipping_amount),
+      // The shipping the checkout showed and charged is the amount with tax: the lines (incl. tax) add up with it.
+      shipping_incl_tax: num(order.shipping_incl_tax),
+      shipping_tax_amount: roundMoney(num(order.shipping_incl_tax) - num(order.shipping_amount)),
       subtotal: num(order.subtotal),
       subtotal_incl_tax: num(order.subtotal_incl_tax),
       discount_amount: num(order.discount_amount),

@@ -71,6 +71,7 @@ function fakeCartServer() {
 /** Stands in for the notifications module and for the user module's session events. */
 const notificationsStub = recordingModule('notifications', { 'notifications/notify': 'notifications/notificationAdded' });
 const userStub = recordingModule('user', { 'user/testAuthorise': 'user/sessionAuthorised', 'user/testLogout': 'user/loggedOut' });
+const offlineOrdersStub = recordingModule('offline-orders', { 'offline-orders/testCancel': 'offline-orders/orderCancelled' });
 const customer = { id: 1, email: 'kadri@example.com', firstname: 'Kadri', lastname: 'Tamm', groupId: 0 };
 
 const kernels: Kernel[] = [];
@@ -88,7 +89,7 @@ async function boot(server: ReturnType<typeof fakeCartServer>, user: { token: st
   services.bind(SyncLayerToken).toConstantValue(createSyncLayer({ fetch: server.fetch, session, notify: () => {}, store: createMemoryTaskStore(), online: () => true, logger: { warn: () => {} } }));
   services.bind(ApiFetchToken).toConstantValue(search);
   const storeView = storeCode ? { storeView: makeTestStoreView({ storeCode, isDefault: false }) } : {};
-  const kernel = await createTestKernel([notificationsStub, userStub, cartModule], { container: services, ...(log ? { log } : {}), ...storeView });
+  const kernel = await createTestKernel([notificationsStub, userStub, offlineOrdersStub, cartModule], { container: services, ...(log ? { log } : {}), ...storeView });
   kernelRef = kernel;
   kernels.push(kernel);
   await kernel.whenIdle();
@@ -219,6 +220,68 @@ describe('cart server sync (reactors through the sync layer)', () => {
     expect(kernel.getProjection('cart/lines').items).toEqual([]);
     expect(server.calls.slice(before).filter((call) => call.includes('/api/cart/delete'))).toEqual([]);
     expect(await kernel.container.get<DurableStore>(CartStorage).get('last-cart-bypass-ts')).toBe(Date.parse(TEST_NOW));
+  });
+
+  it("an order queued offline leaves the customer's server cart open: back online it is not pulled (no ghost lines), also after a reload; new lines go to a guest cart (issue 20)", async () => {
+    const server = fakeCartServer();
+    const session = { token: 'tok' as string | null };
+    const kernel = await boot(server, session);
+    await kernel.dispatch({ type: 'user/testAuthorise', data: { customer, via: 'login' } } as never);
+    await add(kernel, 'A');
+    await kernel.whenIdle();
+    expect(server.carts.get('c1')).toMatchObject([{ sku: 'A', qty: 1 }]);
+    // The checkout queued the order (offline): the cart forgets c1; the server keeps c1 open with A until the order arrives.
+    await kernel.dispatch({ type: 'cart/completeOrder', data: { orderId: 'web-1' } });
+    await kernel.whenIdle();
+    const before = server.calls.length;
+    // Back online: the cart's 'online' handler syncs (forced); the server answers the customer's cart, still c1.
+    await kernel.dispatch({ type: 'cart/sync', data: { force: true } });
+    await kernel.whenIdle();
+    expect(server.calls.slice(before)).toEqual(['POST /api/cart/create?token=tok']);
+    expect(linesOf(kernel)).toEqual([]);
+    expect(kernel.getProjection('cart/server')).toMatchObject({ cartId: null, syncing: false });
+    const reloaded = await boot(server, session, kernel.log);
+    await reloaded.dispatch({ type: 'user/testAuthorise', data: { customer, via: 'startup' } } as never);
+    await reloaded.dispatch({ type: 'cart/sync', data: { force: true } });
+    await reloaded.whenIdle();
+    expect(linesOf(reloaded)).toEqual([]);
+    // A part added while the order still waits goes to a guest cart, never into the ordered one.
+    await add(reloaded, 'B');
+    await reloaded.whenIdle();
+    expect(linesOf(reloaded)).toEqual([{ sku: 'B', qty: 1, serverItemId: expect.any(Number) }]);
+    expect(reloaded.getProjection('cart/server')).toMatchObject({ cartId: 'g1', owner: 'guest' });
+    expect(server.carts.get('c1')).toMatchObject([{ sku: 'A', qty: 1 }]);
+  });
+
+  it('an offline order refused for good releases its cart: the next connect pulls its lines back to be ordered again', async () => {
+    const server = fakeCartServer();
+    const session = { token: 'tok' as string | null };
+    const kernel = await boot(server, session);
+    await kernel.dispatch({ type: 'user/testAuthorise', data: { customer, via: 'login' } } as never);
+    await add(kernel, 'A');
+    await kernel.whenIdle();
+    await kernel.dispatch({ type: 'cart/completeOrder', data: { orderId: 'web-1' } });
+    await kernel.dispatch({ type: 'offline-orders/testCancel', data: { orderId: 'web-1', code: 400, message: 'refused' } } as never);
+    await kernel.whenIdle();
+    await kernel.dispatch({ type: 'cart/sync', data: { force: true } });
+    await kernel.whenIdle();
+    expect(linesOf(kernel)).toEqual([{ sku: 'A', qty: 1, serverItemId: expect.any(Number) }]);
+    expect(kernel.getProjection('cart/server')).toMatchObject({ cartId: 'c1', owner: 'customer' });
+  });
+
+  it("a guest's order queued offline: back online a new guest cart, nothing pulled back", async () => {
+    const server = fakeCartServer();
+    const kernel = await boot(server, { token: null });
+    await add(kernel, 'A');
+    await kernel.whenIdle();
+    await kernel.dispatch({ type: 'cart/completeOrder', data: { orderId: 'web-1' } });
+    await kernel.dispatch({ type: 'cart/sync', data: { force: true } });
+    await kernel.whenIdle();
+    expect(linesOf(kernel)).toEqual([]);
+    expect(kernel.getProjection('cart/server')).toMatchObject({ cartId: 'g2', owner: 'guest' });
+    const reloaded = await boot(server, { token: null }, kernel.log);
+    await reloaded.whenIdle();
+    expect(linesOf(reloaded)).toEqual([]);
   });
 
   it('within 24 min of the last order (last-cart-bypass-ts) a login leaves the customer cart alone', async () => {

@@ -13,6 +13,8 @@ export const CART_SYNC_CONFIG = {
   customerCartBypassMs: 1_440_000,
   /** Out-of-stock lines stay in the cart with an error (cart sync is on), rather than being removed. */
   allowOutOfStock: true,
+  /** How many server carts that orders were placed from are remembered, never to be pulled again (ADR 0057). */
+  orderedCartsKept: 10,
 } as const;
 
 /** Spec section 7: browser storage keys of the cart (the event log stays the source; these are mirrors). */

@@ -217,11 +217,62 @@ describe('cart decider: an order placed from the cart (spec section 4 "Checkout"
     given(decider, added(line('L1', 'A', { serverItemId: 7 })), connected())
       .when({ type: 'cart/completeOrder', data: { orderId: 'web-1' } })
       .then([
-        { type: 'cart/orderCompleted', data: { orderId: 'web-1' } },
+        { type: 'cart/orderCompleted', data: { orderId: 'web-1', cartId: 'c1' } },
         { type: 'cart/sessionReset', data: {} },
       ]);
     // An empty, unconnected cart still notes the order time (the connect bypass counts from it).
     given(decider).when({ type: 'cart/completeOrder', data: { orderId: 'web-2' } }).then([{ type: 'cart/orderCompleted', data: { orderId: 'web-2' } }]);
+  });
+});
+
+describe('cart decider: the cart an order was placed from is never pulled again (issue 20 bug 1, ADR 0057)', () => {
+  // A customer's cart c1 with line A; the order is queued offline: the cart forgets c1, the server keeps it open.
+  const completed = (orderId: string, cartId: string) => ({ type: 'cart/orderCompleted' as const, data: { orderId, cartId } });
+  const reset = { type: 'cart/sessionReset' as const, data: {} as Record<string, never> };
+  const ordered = [added(line('L1', 'A', { serverItemId: 7 })), connected('customer'), completed('web-1', 'c1'), reset] as const;
+  const answered = (cartId: string, owner: 'guest' | 'customer' = 'customer') => ({ type: 'cart/recordConnect' as const, data: { ...ok(cartId), owner, mergeGuest: false } });
+
+  it('back online, a connect answered with that cart skips it: nothing is pulled, the cart stays empty', () => {
+    const spec = given(decider, ...ordered);
+    expect(spec.state.server.orderedCarts).toEqual([{ orderId: 'web-1', cartId: 'c1' }]);
+    spec.when(answered('c1')).then([{ type: 'cart/orderedCartSkipped', data: { cartId: 'c1', owner: 'customer' } }]);
+    const after = given(decider, ...ordered, { type: 'cart/orderedCartSkipped', data: { cartId: 'c1', owner: 'customer' } }).state;
+    expect(after.lines).toEqual([]);
+    expect(after.server).toMatchObject({ cartId: null, owner: null });
+  });
+
+  it('lines added since go to a guest cart while the ordered cart is still open', () => {
+    given(decider, ...ordered, added(line('L2', 'B')))
+      .when(answered('c1'))
+      .then([
+        { type: 'cart/orderedCartSkipped', data: { cartId: 'c1', owner: 'customer' } },
+        { type: 'cart/connectRequested', data: { guest: true, mergeGuest: false } },
+      ]);
+  });
+
+  it('once the order closed it, the customer gets a new cart, connected as usual', () => {
+    given(decider, ...ordered).when(answered('c2')).then([connected('customer', 'c2')]);
+  });
+
+  it('an order refused for good (offline order cancelled) releases its cart: the next connect uses and pulls it', () => {
+    given(decider, ...ordered).when({ type: 'cart/releaseOrderedCart', data: { orderId: 'web-1' } }).then([{ type: 'cart/orderedCartReleased', data: { orderId: 'web-1', cartId: 'c1' } }]);
+    given(decider, ...ordered).when({ type: 'cart/releaseOrderedCart', data: { orderId: 'web-9' } }).then([]);
+    given(decider, ...ordered, { type: 'cart/orderedCartReleased', data: { orderId: 'web-1', cartId: 'c1' } }).when(answered('c1')).then([connected('customer', 'c1')]);
+  });
+
+  it('remembers the ordered carts over logouts, up to the configured number', () => {
+    const orders = Array.from({ length: 12 }, (_, n) => [connected('customer', `c${n}`), completed(`web-${n}`, `c${n}`), reset] as const).flat();
+    const state = given(decider, ...orders).state;
+    expect(state.server.orderedCarts.map((ordered) => ordered.cartId)).toEqual(['c2', 'c3', 'c4', 'c5', 'c6', 'c7', 'c8', 'c9', 'c10', 'c11']);
+  });
+
+  it('an order event of an older log (no cart id) and an older state (no list) change nothing', () => {
+    const state = given(decider, connected('customer'), { type: 'cart/orderCompleted', data: { orderId: 'web-0' } }).state;
+    expect(state.server.orderedCarts).toEqual([]);
+    const older = { ...decider.initialState(), server: { ...decider.initialState().server, orderedCarts: undefined as unknown as [] } };
+    expect(decider.decide({ type: 'cart/recordConnect', data: { ...ok('c1'), owner: 'customer', mergeGuest: false } } as never, older, { newId: () => 'x', now: '2026-01-01T00:00:00Z' } as never)).toEqual([
+      { type: 'cart/connected', data: { cartId: 'c1', owner: 'customer', mergeGuest: false } },
+    ]);
   });
 });
 

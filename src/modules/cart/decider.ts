@@ -35,6 +35,13 @@ export interface CartServerState {
   pendingGuestMerge: boolean;
   /** The coupon the server cart carries, as far as the cart knows. */
   coupon: string | null;
+  /**
+   * The server carts orders were placed from, with their orders, newest last (ADR 0057). Until a queued offline
+   * order reaches the server, the customer's cart it names is still open and holds the ordered lines: a connect
+   * that is answered with one of these never pulls it (its lines would come back as a ghost cart). Kept over
+   * session resets; an order refused for good releases its cart (its lines may come back to be ordered again).
+   */
+  orderedCarts: { orderId: string; cartId: string }[];
 }
 
 export interface CartState {
@@ -43,7 +50,10 @@ export interface CartState {
   server: CartServerState;
 }
 
-export const initialServerState = (): CartServerState => ({ cartId: null, owner: null, disabled: false, bypassCount: 0, hash: null, pendingGuestMerge: false, coupon: null });
+export const initialServerState = (): CartServerState => ({ cartId: null, owner: null, disabled: false, bypassCount: 0, hash: null, pendingGuestMerge: false, coupon: null, orderedCarts: [] });
+
+/** Whether an order was placed from the server cart `cartId` (older states have no list). */
+export const wasOrdered = (server: CartServerState, cartId: string): boolean => (server.orderedCarts ?? []).some((ordered) => ordered.cartId === cartId);
 
 const messageOf = (answer: RecordedAnswer): string | null => serverMessage(answer.result) ?? null;
 
@@ -88,6 +98,13 @@ function decideSync(command: Extract<Parameters<typeof cartDecider.decide>[0], {
       return [{ type: 'cart/connectRequested', data: { guest: command.data.guest ?? false, mergeGuest: command.data.mergeGuest ?? false } }];
     case 'cart/recordConnect': {
       const { owner, code, result } = command.data;
+      if (code === 200 && typeof result === 'string' && result && wasOrdered(server, result)) {
+        // The customer's cart an order was placed from, still open because that order waits offline: its lines
+        // were ordered, so it is not pulled. Lines added since then go to a guest cart until the order is sent
+        // (the server then closes the old cart and the next connect gets a new one).
+        const guestNext = owner === 'customer' && state.lines.length > 0;
+        return [{ type: 'cart/orderedCartSkipped', data: { cartId: result, owner } }, ...(guestNext ? [{ type: 'cart/connectRequested' as const, data: { guest: true, mergeGuest: false } }] : [])];
+      }
       if (code === 200 && typeof result === 'string' && result) {
         // Sum the guest's lines into the customer's cart only when coming from a guest (or no) cart: a second
         // login event, or a reload, must not double anything.
@@ -181,7 +198,15 @@ function decideSync(command: Extract<Parameters<typeof cartDecider.decide>[0], {
       return state.lines.length || server.cartId || server.hash !== null ? [{ type: 'cart/sessionReset', data: {} }] : [];
     case 'cart/completeOrder':
       // Always noted (the time counts for the connect bypass); the reset only when there is something to forget.
-      return [{ type: 'cart/orderCompleted', data: { orderId: command.data.orderId } }, ...(state.lines.length || server.cartId || server.hash !== null ? [{ type: 'cart/sessionReset' as const, data: {} }] : [])];
+      // The cart id is remembered: that cart is never pulled again (an offline order leaves it open for a while).
+      return [
+        { type: 'cart/orderCompleted', data: { orderId: command.data.orderId, ...(server.cartId ? { cartId: server.cartId } : {}) } },
+        ...(state.lines.length || server.cartId || server.hash !== null ? [{ type: 'cart/sessionReset' as const, data: {} }] : []),
+      ];
+    case 'cart/releaseOrderedCart': {
+      const ordered = (server.orderedCarts ?? []).find((candidate) => candidate.orderId === command.data.orderId);
+      return ordered ? [{ type: 'cart/orderedCartReleased', data: ordered }] : [];
+    }
     default: {
       const unknown: never = command;
       throw new DomainError('unknown_command', `Unknown command ${(unknown as { type: string }).type}`);
@@ -214,7 +239,14 @@ export function nextServer(server: CartServerState, event: EventDraft<CartEvent>
     case 'cart/couponRemoved':
       return { ...server, coupon: null };
     case 'cart/sessionReset':
-      return { ...initialServerState(), bypassCount: server.bypassCount, disabled: server.disabled };
+      return { ...initialServerState(), bypassCount: server.bypassCount, disabled: server.disabled, orderedCarts: server.orderedCarts ?? [] };
+    case 'cart/orderCompleted': {
+      const { orderId, cartId } = event.data;
+      if (!cartId || wasOrdered(server, cartId)) return server;
+      return { ...server, orderedCarts: [...(server.orderedCarts ?? []), { orderId, cartId }].slice(-CART_SYNC_CONFIG.orderedCartsKept) };
+    }
+    case 'cart/orderedCartReleased':
+      return { ...server, orderedCarts: (server.orderedCarts ?? []).filter((ordered) => ordered.orderId !== event.data.orderId) };
     default:
       return server;
   }

@@ -24,6 +24,7 @@ import {
   pullCart,
   pushLineChange,
   refreshTotals,
+  releaseCancelledOrderCart,
   sendCoupon,
   startCart,
 } from './sync-reactors';
@@ -58,6 +59,7 @@ export const cartModule = defineModule({
     notifySync,
     followSession,
     noteLastOrder,
+    releaseCancelledOrderCart,
     mirrorCart,
   ],
   onStart: startCart,

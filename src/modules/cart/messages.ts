@@ -141,6 +141,8 @@ declare module '../../kernel/messages' {
     'cart/resetSession': Record<string, never>;
     /** The checkout placed an order from this cart: forget it (no deletes on the server) and note the time. */
     'cart/completeOrder': { orderId: string };
+    /** The order was refused for good (an offline order cancelled): its server cart may be pulled again (ADR 0057). */
+    'cart/releaseOrderedCart': { orderId: string };
     // The answers of the sync reactors (reactors.ts / sync-reactors.ts), recorded as events by the decider.
     'cart/recordConnect': RecordedAnswer & { owner: CartOwner; mergeGuest: boolean };
     'cart/recordPull': RecordedAnswer;
@@ -215,8 +217,19 @@ declare module '../../kernel/messages' {
     'cart/couponRefused': { action: 'apply' | 'remove'; coupon: string; message: string };
     /** Logout: no lines, no server cart. */
     'cart/sessionReset': Record<string, never>;
-    /** An order was placed from the cart (followed by `cart/sessionReset`); its time is the last-order time. */
-    'cart/orderCompleted': { orderId: string };
+    /**
+     * An order was placed (or queued offline) from the cart (followed by `cart/sessionReset`); its time is the
+     * last-order time. `cartId`: the server cart it was placed from, when connected (issue 20; absent in older logs).
+     */
+    'cart/orderCompleted': { orderId: string; cartId?: string };
+    /**
+     * A connect was answered with a server cart an order was placed from (issue 20, ADR 0057): the customer's cart
+     * still holds the ordered lines while that order waits offline (the server closes it when the order arrives).
+     * Not used: nothing pulled from it, nothing pushed to it.
+     */
+    'cart/orderedCartSkipped': { cartId: string; owner: CartOwner };
+    /** The order placed from `cartId` was refused for good: the cart is no longer skipped. */
+    'cart/orderedCartReleased': { orderId: string; cartId: string };
   }
 }
 
@@ -299,6 +312,7 @@ export type CartCommand =
   | 'cart/syncTotals'
   | 'cart/resetSession'
   | 'cart/completeOrder'
+  | 'cart/releaseOrderedCart'
   | 'cart/recordConnect'
   | 'cart/recordPull'
   | 'cart/recordServerProducts'
@@ -342,6 +356,8 @@ export const SERVER_EVENTS = [
   'cart/lineSynced',
   'cart/lineDeleteRecorded',
   'cart/sessionReset',
+  'cart/orderedCartSkipped',
+  'cart/orderedCartReleased',
 ] as const;
 export type ServerEvent = (typeof SERVER_EVENTS)[number];
 

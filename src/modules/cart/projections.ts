@@ -47,6 +47,7 @@ export const cartServer: Projection<'cart/server', ServerEvent> = {
         break;
       case 'cart/connectFailed':
       case 'cart/pullFailed':
+      case 'cart/orderedCartSkipped':
         draft.syncing = false;
         break;
       case 'cart/serverLinesMerged':

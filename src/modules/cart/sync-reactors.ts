@@ -270,6 +270,14 @@ export const noteLastOrder: Reactor<'cart/orderCompleted'> = {
   },
 };
 
+/** An offline order refused for good (offline-orders' event): the cart it was placed from is no longer skipped (ADR 0057). */
+export const releaseCancelledOrderCart: Reactor<'offline-orders/orderCancelled'> = {
+  on: ['offline-orders/orderCancelled'],
+  async run(event, { dispatch }) {
+    await dispatch({ type: 'cart/releaseOrderedCart', data: { orderId: event.data.orderId } });
+  },
+};
+
 /** The user's session events (kernel messages): the customer's cart on login, a clean cart on logout. */
 export const followSession: Reactor<'user/sessionAuthorised' | 'user/loggedOut' | 'user/sessionStartedAnonymously'> = {
   on: ['user/sessionAuthorised', 'user/loggedOut', 'user/sessionStartedAnonymously'],

@@ -74,7 +74,8 @@ function OrderDetails({ order }: { order: OrderSummary }) {
           </>
         )}
         <dt>{t('Shipping')}</dt>
-        <dd>{money(order.shipping_amount)}</dd>
+        {/* What the checkout charged for shipping (tax included, as the lines are), not the amount before tax. */}
+        <dd>{money(order.shipping_incl_tax)}</dd>
         <dt>{t('Tax')}</dt>
         <dd>{money(order.tax_amount)}</dd>
         <dt>{t('Grand total')}</dt>

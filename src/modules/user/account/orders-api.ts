@@ -34,7 +34,10 @@ export interface OrderSummary {
   status: string;
   grand_total: number;
   subtotal_incl_tax: number;
+  /** Shipping without tax: not what the shopper paid for it. */
   shipping_amount: number;
+  /** Shipping as charged (tax included): subtotal_incl_tax + discount_amount + shipping_incl_tax = grand_total. */
+  shipping_incl_tax: number;
   tax_amount: number;
   discount_amount: number;
   coupon_code: string | null;

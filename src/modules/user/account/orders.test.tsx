@@ -17,7 +17,8 @@ const order = (n: number, overrides: Partial<OrderSummary> = {}): OrderSummary =
   status: 'pending',
   grand_total: 10 * n,
   subtotal_incl_tax: 10 * n - 5,
-  shipping_amount: 5,
+  shipping_amount: 4.03,
+  shipping_incl_tax: 5,
   tax_amount: 2,
   discount_amount: 0,
   coupon_code: null,
@@ -93,6 +94,32 @@ describe('My order', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Order #100000025');
     expect(screen.getByText('Grand total')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Shipping address' }).nextElementSibling?.textContent).toContain('Lai 2');
+  });
+
+  it('shows the shipping the checkout charged (tax included), so the lines, discount and shipping add up to the grand total', async () => {
+    // As the server stores a DPD order of 2 × 37.20 with a 10 % coupon: shipping 4.00 before tax, 5.00 charged.
+    const charged = order(7, {
+      subtotal_incl_tax: 74.4,
+      discount_amount: -7.44,
+      coupon_code: 'SAVE10',
+      shipping_amount: 4,
+      shipping_incl_tax: 5,
+      tax_amount: 13.95,
+      grand_total: 71.96,
+      items: [{ sku: 'BP-1', name: 'Brake pads', qty_ordered: 2, price_incl_tax: 37.2, row_total_incl_tax: 74.4 }],
+    });
+    await detail(charged.increment_id, () => ({ code: 200, result: { items: [charged], total_count: 1 } }));
+    await screen.findByRole('table', { name: 'Items' });
+    const value = (term: string) => {
+      const dt = screen.getAllByRole('term').find((element) => element.textContent === term);
+      return dt?.nextElementSibling?.textContent ?? '';
+    };
+    const cents = (text: string) => Math.round(Number(text.replace(/[^\d,.-]/g, '').replace(',', '.')) * 100);
+    expect(cents(value('Shipping'))).toBe(500);
+    const lines = within(screen.getByRole('table', { name: 'Items' })).getAllByRole('row').slice(1);
+    const lineCents = lines.reduce((sum, row) => sum + cents(row.lastElementChild?.textContent ?? ''), 0);
+    expect(lineCents + cents(value('Discount (SAVE10)')) + cents(value('Shipping'))).toBe(cents(value('Grand total')));
+    expect(cents(value('Grand total'))).toBe(7196);
   });
 
   it('says when the order is not the customer’s', async () => {
