@@ -193,6 +193,23 @@ function ProductView({ product, selection, parts, attributes, slugs }: ProductDa
     return [count > 1 ? `${count} × ${name}` : name, unit].filter(Boolean).join(' — ');
   };
 
+  // A bundle comes with a default choice and a grouped product is bought whole: their "Add to cart" comes before
+  // the choices and parts, so it is in a phone's first screen (issue 20); elsewhere the choices come first.
+  const buyFirst = product.type_id === 'bundle' || product.type_id === 'grouped';
+  const buyBlock = (
+    <div ref={buyForm}>
+      <AddToCart
+        quantityLabel={t('product.quantity')}
+        buttonLabel={t('product.addToCart')}
+        qty={qty}
+        step={step}
+        onQtyChange={setQty}
+        onAdd={addToCart}
+        blockedReason={block ? t(`product.blocked.${block}`, { step }) : null}
+      />
+    </div>
+  );
+
   const crumbs = [
     { label: t('home'), href: link({ name: 'home' }) },
     ...categoryTrail(product.category).map((c) => ({ label: c.name, href: link({ name: 'category', params: { slug: c.slug } }) })),
@@ -234,6 +251,7 @@ function ProductView({ product, selection, parts, attributes, slugs }: ProductDa
           <div className={styles.buyBox}>
             <Slot name="product/buyBox" props={{ product: summary }} />
           </div>
+          {buyFirst ? buyBlock : null}
           {product.type_id === 'virtual' || product.type_id === 'downloadable' ? <p className={styles.typeNote}>{t(`product.type.${product.type_id}`)}</p> : null}
           {variantsMessage ? (
             <p className={styles.notice} role="status">
@@ -306,17 +324,7 @@ function ProductView({ product, selection, parts, attributes, slugs }: ProductDa
               unavailableLabel={t('notAvailable')}
             />
           ))}
-          <div ref={buyForm}>
-            <AddToCart
-              quantityLabel={t('product.quantity')}
-              buttonLabel={t('product.addToCart')}
-              qty={qty}
-              step={step}
-              onQtyChange={setQty}
-              onAdd={addToCart}
-              blockedReason={block ? t(`product.blocked.${block}`, { step }) : null}
-            />
-          </div>
+          {buyFirst ? null : buyBlock}
           <div className={styles.actions}>
             <Slot name="product/actions" props={{ product: summary }} />
           </div>
