@@ -138,6 +138,11 @@ export interface SlotRegistry {
   'layout/headerNav': Record<string, never>;
   /** Beside the product page's add-to-cart button (wishlist, compare, ...). */
   'product/actions': { product: ProductSummary };
+  /**
+   * The product page's buy box, under the price and stock and above the choices: what a shopper checks before
+   * buying (the vehicle fit check, the review stars). It is in the first screen of a phone.
+   */
+  'product/buyBox': { product: ProductSummary };
   /** Sections below the product details (reviews, recently viewed, ...). */
   'product/sections': { product: ProductSummary };
   /**
@@ -145,6 +150,10 @@ export interface SlotRegistry {
    * the listing is in, the applied car's engine; see listing-narrowing.ts).
    */
   'product/cardBadges': { sku: string; narrowedTo: number };
+  /** The review stars and count of a listed product's card (drawn only when it has reviews). */
+  'product/cardRating': { productId: number };
+  /** The marks of the view's payment methods beside a price ("secure payment"); one fill per payment module. */
+  'trust/paymentMarks': Record<string, never>;
   /**
    * Sections of the My Account page (newsletter, recently viewed, reviews, diagnostics, ...), shown to a
    * logged-in customer only. Each fill renders its own `<section>` with an `h2` and an `id` for links.

@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useCommand, useLink } from '../../kernel/react';
 import { useRouteData } from '../../kernel/router';
-import { Breadcrumbs, FilterGroup, PageHeading, Pagination, SortSelect } from '../../ui';
+import { BottomSheet, Breadcrumbs, Button, FilterGroup, PageHeading, Pagination, SortSelect } from '../../ui';
 import type { CategoryData } from './category-loader';
 import { CategoryHead } from './category-head';
 import { ProductGrid } from './product-grid';
@@ -38,7 +38,9 @@ function useUnsyncedWarning(data: CategoryData): void {
 
 /**
  * A category listing (spec section 2): breadcrumbs, filters kept in the route query, sort, a grid of 50
- * products with 310x300 thumbnails, and page links that keep the filters (crawlable).
+ * products with 310x300 thumbnails, and page links that keep the filters (crawlable). The filters are a sidebar
+ * from 60rem; on phones a "Filters" button (with the count of active filters) opens them in a bottom sheet, whose
+ * "Show N products" closes it over the filtered listing.
  */
 export default function CategoryPage() {
   const data = useRouteData<CategoryData>();
@@ -53,7 +55,27 @@ export default function CategoryPage() {
     return new Set(value === undefined ? [] : typeof value === 'string' ? [value] : value);
   };
   const facets = Object.entries(data.filters).filter(([, options]) => options.length > 0);
+  const activeFilters = facets.reduce((sum, [attribute]) => sum + chosen(attribute).size, 0);
   const crumbs = [{ label: t('home'), href: link({ name: 'home' }) }, ...data.trail.map((c) => ({ label: c.name, href: link({ name: 'category', params: { slug: c.slug } }) })), { label: data.category.name }];
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const sheetId = useId();
+
+  /** The filter groups, in the sidebar (from 60rem) or in the phone's bottom sheet (`inSheet`: inputs named apart). */
+  const filterGroups = (inSheet: boolean) =>
+    facets.map(([attribute, options]) => {
+      const selected = chosen(attribute);
+      const single = options.some((o) => o.single);
+      return (
+        <FilterGroup
+          key={attribute}
+          name={inSheet ? `${attribute}-sheet` : attribute}
+          title={t(`filter.${attribute}`, { defaultValue: attribute })}
+          mode={single ? 'single' : 'multiple'}
+          options={options.map((o) => ({ id: o.id, label: o.label, count: o.count ?? 0, checked: selected.has(o.id) }))}
+          onToggle={(id) => void navigate(categoryHref(toggleFilter(withoutPage(data.query), { attribute, id, single })), { preventScrollReset: inSheet })}
+        />
+      );
+    });
 
   return (
     <>
@@ -63,23 +85,28 @@ export default function CategoryPage() {
       <div className={styles.listing}>
         {facets.length > 0 ? (
           <aside className={styles.filters} aria-label={t('filters')}>
-            {facets.map(([attribute, options]) => {
-              const selected = chosen(attribute);
-              const single = options.some((o) => o.single);
-              return (
-                <FilterGroup
-                  key={attribute}
-                  name={attribute}
-                  title={t(`filter.${attribute}`, { defaultValue: attribute })}
-                  mode={single ? 'single' : 'multiple'}
-                  options={options.map((o) => ({ id: o.id, label: o.label, count: o.count ?? 0, checked: selected.has(o.id) }))}
-                  onToggle={(id) => void navigate(categoryHref(toggleFilter(withoutPage(data.query), { attribute, id, single })))}
-                />
-              );
-            })}
+            {filterGroups(false)}
           </aside>
         ) : null}
         <div className={styles.results}>
+          {facets.length > 0 ? (
+            <div className={styles.sheetOpener}>
+              <Button type="button" variant="secondary" aria-haspopup="dialog" aria-expanded={sheetOpen} aria-controls={sheetId} onClick={() => setSheetOpen(true)}>
+                {t('filterSheet.open')}
+                {activeFilters > 0 ? <span className={styles.activeCount}> ({t('filterSheet.active', { count: activeFilters })})</span> : null}
+              </Button>
+              <BottomSheet
+                id={sheetId}
+                open={sheetOpen}
+                title={t('filters')}
+                closeLabel={t('filterSheet.close')}
+                doneLabel={t('filterSheet.show', { count: data.total })}
+                onClose={() => setSheetOpen(false)}
+              >
+                {filterGroups(true)}
+              </BottomSheet>
+            </div>
+          ) : null}
           <SortSelect
             label={t('sortBy')}
             name="sort"

@@ -1,5 +1,5 @@
 import type { ProductSummary, QuantityRules } from '../../kernel/product';
-import { displayPrices, pricedDocOf, quantityStep, stockStatus, type LiveData, type PricedDoc, type StockInfo } from './logic';
+import { displayPrices, lowStockQty, pricedDocOf, quantityStep, stockStatus, type LiveData, type PricedDoc, type StockInfo } from './logic';
 
 /** A product document as lists read it (category grid, home lists, search results). */
 export interface ListedProductDoc extends PricedDoc {
@@ -26,6 +26,8 @@ export interface ListedProduct {
   original: number;
   special: boolean;
   stock: 'ok' | 'volatile' | 'out_of_stock';
+  /** How many are left when few are (see lowStockQty); absent otherwise. */
+  fewLeft?: number;
 }
 
 /** A document as a list shows it: prices incl. tax with the special price only inside its window, stock status. */
@@ -43,7 +45,14 @@ export function listed(doc: ListedProductDoc, now: Date): ListedProduct {
     original: prices.original,
     special: prices.special,
     stock: stockStatus(doc, { stockSync: true }),
+    ...withFewLeft(doc.stock),
   };
+}
+
+/** The `fewLeft` of a listed product: present only when few are left. */
+function withFewLeft(stock: StockInfo | undefined): Pick<ListedProduct, 'fewLeft'> {
+  const few = lowStockQty(stock);
+  return few === null ? {} : { fewLeft: few };
 }
 
 /**
@@ -55,11 +64,15 @@ export function withLiveListing(product: ListedProduct, live: LiveData, now: Dat
   const stock = live.stock[product.sku];
   if (!price && !stock) return product;
   const prices = price ? displayPrices(pricedDocOf(price), { showTax: true, now }) : null;
-  return {
+  const listedProduct: ListedProduct = {
     ...product,
     ...(prices ? { final: prices.final, original: prices.original, special: prices.special } : {}),
     ...(stock ? { stock: stockStatus({}, { stockSync: true, synced: stock }) } : {}),
   };
+  if (!stock) return listedProduct;
+  // The live stock also says how many are left now.
+  const { fewLeft: _old, ...rest } = listedProduct;
+  return { ...rest, ...withFewLeft(stock) };
 }
 
 const SUMMARY_STOCK: Record<ListedProduct['stock'], ProductSummary['stock']> = { ok: 'in_stock', volatile: 'volatile', out_of_stock: 'out_of_stock' };

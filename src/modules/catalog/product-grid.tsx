@@ -61,7 +61,8 @@ export function ProductGrid({
                 specialLabel: t('specialPrice'),
               }}
               stockStatus={STOCK[product.stock]}
-              stockLabel={t(`stock.${product.stock}`)}
+              stockLabel={product.fewLeft !== undefined ? t('stock.low', { count: product.fewLeft }) : t(`stock.${product.stock}`)}
+              rating={<Slot name="product/cardRating" props={{ productId: product.id }} />}
             >
               {narrowedTo ? <Slot name="product/cardBadges" props={{ sku: product.sku, narrowedTo }} /> : null}
             </ProductCard>

@@ -274,3 +274,28 @@ describe('product page: custom options', () => {
     expect((screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });
+
+describe('product page: stock quantity when low', () => {
+  const simple = (qty: number): ProductDoc => ({
+    id: 3,
+    sku: 'PADS',
+    name: 'Brake pads',
+    slug: 'brake-pads',
+    type_id: 'simple',
+    status: 1,
+    visibility: 4,
+    price: 30,
+    price_incl_tax: 37.2,
+    stock: { is_in_stock: true, qty },
+  });
+
+  it('says how many are left when 5 or fewer are', async () => {
+    await renderPage({ product: simple(3), childSku: null, selection: {}, parts: [], attributes: [], slugs: {} });
+    expect(screen.getByTestId('product-stock').textContent).toBe('Only 3 left');
+  });
+
+  it('says "In stock" when there are more', async () => {
+    await renderPage({ product: simple(40), childSku: null, selection: {}, parts: [], attributes: [], slugs: {} });
+    expect(screen.getByTestId('product-stock').textContent).toBe('In stock');
+  });
+});

@@ -1,11 +1,11 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../kernel/format';
 import { productRoute, type ProductSummary, productImageSrcSet, productImageUrl } from '../../kernel/product';
 import { Slot, useCommand, useLink, useStoreView } from '../../kernel/react';
 import { useRouteData } from '../../kernel/router';
-import { AddToCart, Breadcrumbs, Gallery, GALLERY_IMAGE, OptionPicker, Price, UiLink } from '../../ui';
+import { AddToCart, Breadcrumbs, Gallery, GALLERY_IMAGE, OptionPicker, Price, StickyBuyBar, UiLink } from '../../ui';
 import type { GalleryItem } from '../../ui';
 import { listed, quantityRulesOf, summaryOf } from './listed-product';
 import { ProductHead } from './product-head';
@@ -23,6 +23,7 @@ import {
   groupedItems,
   isFlagSet,
   isOptionalBundleOption,
+  lowStockQty,
   missingBundleOptions,
   missingCustomOptions,
   NO_BUNDLE_LINK,
@@ -44,6 +45,8 @@ import {
 } from './logic';
 import type { AddToCartOptions } from './messages';
 import type { PartDoc, ProductData } from './product-loader';
+import { ProductTrust } from './product-trust';
+import { useScrolledPast } from './use-out-of-view';
 import { useLiveSync } from './use-live';
 import styles from './product-page.module.css';
 
@@ -81,6 +84,8 @@ function ProductView({ product, selection, parts, attributes, slugs }: ProductDa
   const step = quantityStep(product);
   const [qty, setQty] = useState(step);
   const [noSuchConfiguration, setNoSuchConfiguration] = useState(false);
+  const buyForm = useRef<HTMLDivElement>(null);
+  const scrolledPastBuy = useScrolledPast(buyForm);
 
   const now = new Date();
   const isConfigurable = product.type_id === 'configurable';
@@ -106,6 +111,7 @@ function ProductView({ product, selection, parts, attributes, slugs }: ProductDa
   const prices = price(true);
   const pricesExclTax = price(false);
   const stock = stockStatus(variant ?? product, { stockSync: true });
+  const fewLeft = lowStockQty((variant ?? product).stock);
   const variantsMessage = variantsError(product);
   const selectable = isConfigurable ? selectableValues(product, selection) : {};
   const variantChosen = (product.configurable_options ?? []).every((option) => selection[option.attribute_code] !== undefined) && !!variant;
@@ -187,6 +193,23 @@ function ProductView({ product, selection, parts, attributes, slugs }: ProductDa
     return [count > 1 ? `${count} × ${name}` : name, unit].filter(Boolean).join(' — ');
   };
 
+  // A bundle comes with a default choice and a grouped product is bought whole: their "Add to cart" comes before
+  // the choices and parts, so it is in a phone's first screen (issue 20); elsewhere the choices come first.
+  const buyFirst = product.type_id === 'bundle' || product.type_id === 'grouped';
+  const buyBlock = (
+    <div ref={buyForm}>
+      <AddToCart
+        quantityLabel={t('product.quantity')}
+        buttonLabel={t('product.addToCart')}
+        qty={qty}
+        step={step}
+        onQtyChange={setQty}
+        onAdd={addToCart}
+        blockedReason={block ? t(`product.blocked.${block}`, { step }) : null}
+      />
+    </div>
+  );
+
   const crumbs = [
     { label: t('home'), href: link({ name: 'home' }) },
     ...categoryTrail(product.category).map((c) => ({ label: c.name, href: link({ name: 'category', params: { slug: c.slug } }) })),
@@ -198,7 +221,6 @@ function ProductView({ product, selection, parts, attributes, slugs }: ProductDa
       <ProductHead product={product} price={prices.final} stock={stock} breadcrumbs={crumbs} slugs={slugs} />
       <Breadcrumbs label={t('breadcrumbs')} items={crumbs} />
       <div className={styles.product}>
-        {items.length > 0 ? <Gallery label={t('images')} thumbnailsLabel={t('chooseImage')} items={items} /> : null}
         <div className={styles.details}>
           <h1 className={styles.name}>{product.name}</h1>
           {product.brand ? <p className={styles.brand}>{product.brand}</p> : null}
@@ -223,7 +245,13 @@ function ProductView({ product, selection, parts, attributes, slugs }: ProductDa
               ))}
             </ul>
           ) : null}
-          <p className={styles[`stock-${stock}`]}>{t(`stock.${stock}`)}</p>
+          <p className={styles[`stock-${stock}`]} data-testid="product-stock">
+            {fewLeft !== null ? t('stock.low', { count: fewLeft }) : t(`stock.${stock}`)}
+          </p>
+          <div className={styles.buyBox}>
+            <Slot name="product/buyBox" props={{ product: summary }} />
+          </div>
+          {buyFirst ? buyBlock : null}
           {product.type_id === 'virtual' || product.type_id === 'downloadable' ? <p className={styles.typeNote}>{t(`product.type.${product.type_id}`)}</p> : null}
           {variantsMessage ? (
             <p className={styles.notice} role="status">
@@ -296,18 +324,11 @@ function ProductView({ product, selection, parts, attributes, slugs }: ProductDa
               unavailableLabel={t('notAvailable')}
             />
           ))}
-          <AddToCart
-            quantityLabel={t('product.quantity')}
-            buttonLabel={t('product.addToCart')}
-            qty={qty}
-            step={step}
-            onQtyChange={setQty}
-            onAdd={addToCart}
-            blockedReason={block ? t(`product.blocked.${block}`, { step }) : null}
-          />
+          {buyFirst ? null : buyBlock}
           <div className={styles.actions}>
             <Slot name="product/actions" props={{ product: summary }} />
           </div>
+          <ProductTrust typeId={product.type_id} />
           {facts.length > 0 ? (
             <dl className={styles.facts}>
               {facts.map(([key, value]) => (
@@ -326,6 +347,11 @@ function ProductView({ product, selection, parts, attributes, slugs }: ProductDa
             </ul>
           ) : null}
         </div>
+        {items.length > 0 ? (
+          <div className={styles.gallery}>
+            <Gallery label={t('images')} thumbnailsLabel={t('chooseImage')} items={items} />
+          </div>
+        ) : null}
       </div>
       {product.description ? (
         <section className={styles.description} aria-labelledby="product-description">
@@ -347,8 +373,25 @@ function ProductView({ product, selection, parts, attributes, slugs }: ProductDa
         </section>
       ) : null}
       <Slot name="product/sections" props={{ product: summary }} />
+      <StickyBuyBar
+        shown={scrolledPastBuy}
+        label={t('buyBar')}
+        name={product.name}
+        price={formatPrice(prices.final, view)}
+        buttonLabel={t('product.addToCart')}
+        onAdd={block ? () => backToBuyForm(buyForm.current) : addToCart}
+      />
     </>
   );
+}
+
+/**
+ * The sticky bar's tap while the product cannot be added yet (a variant or an option to choose): back to the
+ * page's own form, whose reason says what is missing, with focus on its first control.
+ */
+function backToBuyForm(form: HTMLElement | null): void {
+  form?.scrollIntoView({ block: 'center' });
+  form?.querySelector<HTMLElement>('input, button')?.focus({ preventScroll: true });
 }
 
 /** A gallery entry of the page: resized images, a video with its poster, a player with its thumbnail. */

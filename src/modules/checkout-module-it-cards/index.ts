@@ -7,6 +7,7 @@ import { StripeJs, StripeJsImpl } from './stripe-js';
 import { CardPaymentSummary } from './summary';
 import { CARD_CODE, CARD_STORE_CODES } from './texts';
 import { CardPaymentMethod } from './view';
+import { CardMarks } from './payment-mark';
 
 export type { CardAuthentication, CardConfig, CardEntry, CardMode, CardView, SetupStatus } from './messages';
 export { CARD_CODE, CARD_STORE_CODES, CARD_TEXTS, TEST_CARDS } from './texts';
@@ -40,6 +41,7 @@ export const checkoutModuleItCardsModule = defineModule({
   slots: [
     { slot: 'checkout/paymentMethod', key: CARD_CODE, component: CardPaymentMethod },
     { slot: 'checkout/paymentSummary', key: CARD_CODE, component: CardPaymentSummary },
+    { slot: 'trust/paymentMarks', key: CARD_CODE, order: 15, component: CardMarks },
   ],
   bindings: new ContainerModule(({ bind }) => {
     bind<StripeJs>(StripeJs).toConstantValue(new StripeJsImpl());

@@ -5,6 +5,7 @@ import { BANK_LINK_CODE, bankLinkDecider, bankLinkPayments } from './decider';
 import { BrowserNavigator, BrowserNavigatorImpl } from './navigator';
 import { createTransaction, notifyFailure, payPlacedOrder, redirectToBank } from './reactors';
 import { BankLinkNote, BankLinkSummary } from './view';
+import { BankLinkMark } from './payment-mark';
 
 export type { BankLinkPayment, BankLinkStatus, BankLinkView, TransactionRequest } from './messages';
 export { BANK_LINK_CODE, BANK_LINK_TEXTS } from './decider';
@@ -28,6 +29,7 @@ export const paymentBankLinkModule = defineModule({
   slots: [
     { slot: 'checkout/paymentMethod', key: BANK_LINK_CODE, component: BankLinkNote },
     { slot: 'checkout/paymentSummary', key: BANK_LINK_CODE, component: BankLinkSummary },
+    { slot: 'trust/paymentMarks', key: BANK_LINK_CODE, order: 10, component: BankLinkMark },
   ],
   bindings: new ContainerModule(({ bind }) => {
     bind<BrowserNavigator>(BrowserNavigator).toConstantValue(new BrowserNavigatorImpl());

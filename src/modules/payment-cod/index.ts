@@ -1,6 +1,7 @@
 import { defineModule } from '../../kernel';
 import { defineTranslations } from '../../kernel/i18n';
 import { CashOnDeliveryNote, CashOnDeliverySummary } from './view';
+import { CashOnDeliveryMark } from './payment-mark';
 
 export { COD_NOTE } from './view';
 
@@ -18,6 +19,7 @@ export const paymentCodModule = defineModule({
   slots: [
     { slot: 'checkout/paymentMethod', key: COD_CODE, component: CashOnDeliveryNote },
     { slot: 'checkout/paymentSummary', key: COD_CODE, component: CashOnDeliverySummary },
+    { slot: 'trust/paymentMarks', key: COD_CODE, order: 20, component: CashOnDeliveryMark },
   ],
   translations: defineTranslations('payment-cod', {
     en: () => import('./locales/en.json'),

@@ -5,6 +5,7 @@ import { PaypalBrowser, PaypalBrowserImpl } from './browser';
 import { PAYPAL_CODE, paypalDecider, paypalState } from './decider';
 import { completePayment, fetchConfig, goToApproval, handOverReturn, notifyReturn, recordPaidOrder, recordRefusedOrder, recordReturn, setExpressCheckout } from './reactors';
 import { PaypalMethod, PaypalSummary } from './view';
+import { PaypalMark } from './payment-mark';
 
 export type { PaypalConfigView, PaypalFlow, PaypalPaidOrder, PaypalPayment, PaypalPaymentStatus, PaypalVia, PaypalView } from './messages';
 export { PAYPAL_CODE, PAYPAL_TEXTS } from './decider';
@@ -37,6 +38,7 @@ export const paymentPaypalModule = defineModule({
   slots: [
     { slot: 'checkout/paymentMethod', key: PAYPAL_CODE, component: PaypalMethod },
     { slot: 'checkout/paymentSummary', key: PAYPAL_CODE, component: PaypalSummary },
+    { slot: 'trust/paymentMarks', key: PAYPAL_CODE, order: 30, component: PaypalMark },
   ],
   bindings: new ContainerModule(({ bind }) => {
     bind<PaypalBrowser>(PaypalBrowser).toConstantValue(new PaypalBrowserImpl());

@@ -4,6 +4,7 @@ import { reviewsDecider } from './decider';
 import { reviewSubmissions } from './projection';
 import { MyReviewsSection } from './my-reviews';
 import { notifyOutcome, postReview } from './reactors';
+import { BuyBoxRating, CardRating } from './rating-views';
 import { ReviewsSection } from './view';
 
 export type { ReviewDraft, SubmissionStatus } from './messages';
@@ -23,6 +24,8 @@ export const reviewsModule = defineModule({
   reactors: [postReview, notifyOutcome],
   slots: [
     { slot: 'product/sections', key: 'reviews', order: 10, component: ReviewsSection },
+    { slot: 'product/buyBox', key: 'reviews', order: 10, component: BuyBoxRating },
+    { slot: 'product/cardRating', key: 'reviews', component: CardRating },
     { slot: 'account/sections', key: 'my-reviews', order: 50, component: MyReviewsSection },
   ],
   translations: defineTranslations('reviews', {

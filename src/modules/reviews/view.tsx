@@ -8,6 +8,7 @@ import { Rating, ReviewForm, ReviewList } from '../../ui';
 import { averageRating } from './logic/reviews';
 import { REVIEW_MAX_LENGTH } from './logic/validation';
 import { useProductReviews, useReviewForm } from './hooks';
+import { REVIEWS_SECTION_ID } from './rating-views';
 import styles from './view.module.css';
 
 /**
@@ -28,7 +29,7 @@ export function ReviewsSection({ product }: { product: ProductSummary }) {
   const errors = Object.fromEntries(Object.entries(form.problems).map(([field, problem]) => [field, t(`validation.${problem}`)]));
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section id={REVIEWS_SECTION_ID} className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         {t('heading')}
       </h2>

@@ -31,7 +31,7 @@ export const vehicleModule = defineModule({
   onStart: startVehicle,
   slots: [
     { slot: 'layout/headerNav', key: 'vehicle', order: 20, component: VehicleBar },
-    { slot: 'product/actions', key: 'vehicle-fit', order: -10, component: FitCheck },
+    { slot: 'product/buyBox', key: 'vehicle-fit', order: -10, component: FitCheck },
     { slot: 'product/sections', key: 'compatible-cars', order: 5, component: CompatibleCars },
     { slot: 'product/cardBadges', key: 'vehicle-fits', component: FitsBadge },
     { slot: 'account/car', key: 'vehicle-my-car', component: MyCarChooser },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button } from '../button/button';
+import { Rating } from '../rating/rating';
 import { ProductCard } from './product-card';
 import { sampleProducts } from './story-data';
 
@@ -123,5 +124,16 @@ export const At320Pixels: Story = {
     const card = canvas.getByRole('article', { name: pads.name });
     await expect(card.getBoundingClientRect().width).toBeLessThanOrEqual(288);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** With review stars and their count under the name; low stock says how many are left. */
+export const WithRatingAndLowStock: Story = {
+  args: { rating: <Rating value={4.5} label="4.5 of 5" note="(2 reviews)" />, stockLabel: 'Only 3 left', stockStatus: 'in-stock' },
+  decorators: cell,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: '4.5 of 5' })).toBeVisible();
+    await expect(canvas.getByText('(2 reviews)')).toBeVisible();
+    await expect(canvas.getByText('Only 3 left')).toBeVisible();
   },
 };

@@ -90,3 +90,18 @@ describe('ProductCard', () => {
     expect(onAdd).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('ProductCard rating', () => {
+  it('shows the review stars and count given under the name, before the price', () => {
+    render(<ProductCard {...base} rating={<span role="img" aria-label="4.5 of 5">★★★★½</span>} />);
+    const card = screen.getByRole('article', { name: base.name });
+    const stars = within(card).getByRole('img', { name: '4.5 of 5' });
+    const heading = within(card).getByRole('heading', { name: base.name });
+    expect(heading.compareDocumentPosition(stars) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('draws no rating row without reviews', () => {
+    const { container } = render(<ProductCard {...base} />);
+    expect(container.querySelector('[class*="rating"]')).toBeNull();
+  });
+});

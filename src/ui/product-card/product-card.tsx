@@ -25,6 +25,8 @@ export interface ProductCardProps {
   price: PriceProps;
   stockLabel?: string;
   stockStatus?: ProductCardStock;
+  /** The review stars under the name (Rating), when the product has reviews. */
+  rating?: ReactNode;
   /** Short flags such as '-25%' or 'New'. */
   badges?: string[];
   /** Heading level of the name in the page outline (default 3: page h1, section h2). */
@@ -37,7 +39,7 @@ export interface ProductCardProps {
 
 /**
  * A product in a grid: 310x300 thumbnail, the name as the card's one link (the whole card is
- * clickable through it), brand, price, stock and badges, and an optional actions slot.
+ * clickable through it), brand, review stars, price, stock and badges, and an optional actions slot.
  */
 export function ProductCard({
   name,
@@ -50,6 +52,7 @@ export function ProductCard({
   stockLabel,
   stockStatus,
   badges = [],
+  rating,
   headingLevel = 3,
   imagePriority = false,
   children,
@@ -77,6 +80,7 @@ export function ProductCard({
             {name}
           </UiLink>
         </Heading>
+        {rating ? <div className={styles.rating}>{rating}</div> : null}
         <Price {...price} />
         {stockLabel ? (
           <p className={styles.stock} data-stock={stockStatus}>

@@ -10,3 +10,4 @@ export * from './home';
 export * from './search';
 export * from './seo';
 export * from './live';
+export * from './trust';

@@ -61,3 +61,32 @@ export function averageRating(reviews: readonly ProductReview[]): number | null 
   if (rated.length === 0) return null;
   return Math.round((rated.reduce((sum, value) => sum + value, 0) / rated.length) * 10) / 10;
 }
+
+/** A product's review stars: the mean rating (one decimal) of its approved reviews with a rating, and how many reviews it has. */
+export interface RatingSummary {
+  average: number;
+  count: number;
+}
+
+/** How many reviews one summary search reads at most (a listing of 50 products with a few reviews each). */
+export const SUMMARY_SEARCH_SIZE = 500;
+
+/** The search of the approved reviews of several products at once (the cards of a listing). */
+export function reviewSummariesRequest(productIds: readonly number[]): CatalogueSearchBody & { size: number } {
+  return {
+    size: SUMMARY_SEARCH_SIZE,
+    query: { bool: { filter: { bool: { must: [{ terms: { product_id: [...productIds] } }, { terms: { review_status: [REVIEW_APPROVED] } }] } } } },
+  };
+}
+
+/** The summaries by product id of these review documents; a product with no rated review has none. */
+export function ratingSummaries(docs: readonly ReviewDocument[]): Map<number, RatingSummary> {
+  const byProduct = new Map<number, ProductReview[]>();
+  for (const doc of docs) byProduct.set(doc.product_id, [...(byProduct.get(doc.product_id) ?? []), toProductReview(doc)]);
+  const summaries = new Map<number, RatingSummary>();
+  for (const [productId, reviews] of byProduct) {
+    const average = averageRating(reviews);
+    if (average !== null) summaries.set(productId, { average, count: reviews.length });
+  }
+  return summaries;
+}
