@@ -44,3 +44,11 @@ export const WithNavAndActions: Story = {
     await expect(canvas.getByRole('button', { name: 'Choose store' })).toBeInTheDocument();
   },
 };
+
+export const WithRowsBelow: Story = {
+  args: { children: <p>Your car: VW Golf VII 1.4 TSI</p> },
+  play: async ({ canvas }) => {
+    // The rows below the bar (the car bar) belong to the banner landmark, not to no landmark at all.
+    await expect(canvas.getByRole('banner')).toContainElement(canvas.getByText('Your car: VW Golf VII 1.4 TSI'));
+  },
+};

@@ -9,10 +9,12 @@ export interface SiteHeaderProps {
   skipLabel: string;
   nav?: ReactNode;
   actions?: ReactNode;
+  /** Rows below the bar (the category menu, the car bar): inside the banner landmark, so no content is outside one. */
+  children?: ReactNode;
 }
 
-/** The page header: skip link first (to `#main`), the shop name linking home, then nav and actions. */
-export function SiteHeader({ homeHref, shopName, skipLabel, nav, actions }: SiteHeaderProps) {
+/** The page header: skip link first (to `#main`), the shop name linking home, then nav and actions, then the rows below. */
+export function SiteHeader({ homeHref, shopName, skipLabel, nav, actions, children }: SiteHeaderProps) {
   return (
     <header className={styles.header}>
       {/* A plain anchor on purpose: it targets an in-page fragment, not a route. */}
@@ -26,6 +28,7 @@ export function SiteHeader({ homeHref, shopName, skipLabel, nav, actions }: Site
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>
       {nav ? <div className={styles.nav}>{nav}</div> : null}
+      {children}
     </header>
   );
 }
