@@ -75,10 +75,30 @@ test.describe.configure({ timeout: 240_000 });
 // Nothing mid-transition: a half-faded element would report a contrast it never has at rest.
 test.use({ reducedMotion: 'reduce' });
 
-test('home', async ({ page }) => {
+const PRODUCTS = { simple: 'FERODO-FDB98647', configurable: 'BOSCH-AEROTWIN', bundle: 'KIT-SERVICE-VAG', grouped: 'KIT-BRAKE-FRONT-ATE' } as const;
+
+/** Applies the demo catalogue's Golf (by its KType number), so the header shows the "Your car" chip. */
+async function chooseCar(page: Page, v: View): Promise<void> {
+  await open(page, `${v.base}/?ktypnr=10815`);
+  await expect(page.getByRole('banner').getByRole('button', { name: /Golf/ })).toBeVisible();
+}
+
+test('home, without and with a car chosen', async ({ page }) => {
   for (const v of VIEWS) {
     await open(page, `${v.base}/`);
     await audit(page, `${v.code} home`);
+    await chooseCar(page, v);
+    await audit(page, `${v.code} home with a car`);
+  }
+});
+
+test('phone (390x844): home and a product page, where targets are smallest', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const v of VIEWS) {
+    await chooseCar(page, v);
+    await audit(page, `${v.code} phone home`);
+    await open(page, `${v.base}/p/${PRODUCTS.simple}/${await productSlug(request, PRODUCTS.simple, v.index)}`);
+    await audit(page, `${v.code} phone product`);
   }
 });
 
@@ -106,7 +126,6 @@ test('search panel and search results page', async ({ page }) => {
   }
 });
 
-const PRODUCTS = { simple: 'FERODO-FDB98647', configurable: 'BOSCH-AEROTWIN', bundle: 'KIT-SERVICE-VAG', grouped: 'KIT-BRAKE-FRONT-ATE' } as const;
 for (const [type, sku] of Object.entries(PRODUCTS)) {
   test(`${type} product`, async ({ page, request }) => {
     for (const v of VIEWS) {
