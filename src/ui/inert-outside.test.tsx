@@ -21,6 +21,7 @@ function Page() {
       <footer data-testid="footer" inert>
         Footer
       </footer>
+      <section aria-label="Notifications" data-inert-exempt="" />
       {open ? <div data-testid="backdrop" aria-hidden="true" onClick={() => setOpen(false)} /> : null}
       <Drawer open={open} title="Shopping cart" closeLabel="Close" onClose={() => setOpen(false)}>
         <a href="#line">A line</a>
@@ -30,7 +31,7 @@ function Page() {
 }
 
 describe('useInertOutside (a modal drawer)', () => {
-  it('makes the page behind an open drawer inert, but not the backdrop, and undoes only that on close', () => {
+  it('makes the page behind an open drawer inert, but not the backdrop or the notifications, and undoes only that on close', () => {
     render(<Page />);
     const opener = screen.getByRole('button', { name: 'Cart' });
     const header = opener.closest('header')!;
@@ -42,6 +43,7 @@ describe('useInertOutside (a modal drawer)', () => {
     expect(header.hasAttribute('inert')).toBe(true);
     expect(main.hasAttribute('inert')).toBe(true);
     expect(screen.getByTestId('backdrop').hasAttribute('inert')).toBe(false);
+    expect(screen.getByRole('region', { name: 'Notifications' }).hasAttribute('inert')).toBe(false);
     expect(dialog.hasAttribute('inert')).toBe(false);
     expect(dialog.parentElement!.hasAttribute('inert')).toBe(false);
     expect(document.activeElement).toBe(dialog);

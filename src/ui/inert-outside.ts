@@ -3,14 +3,15 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 /**
  * Makes everything outside `element` inert: the siblings of the element and of each of its ancestors up to
  * `<body>`. Decorative `aria-hidden` siblings (a dialog's backdrop) are left alone, so a click on them still
- * closes the dialog; elements that are inert already are left alone too. Returns the elements it made inert.
+ * closes the dialog; so are elements marked `data-inert-exempt` (the notifications, whose status messages must
+ * still be announced, WCAG 4.1.3) and elements that are inert already. Returns the elements it made inert.
  */
 export function inertOutside(element: Element): Element[] {
   const made: Element[] = [];
   const body = element.ownerDocument.body;
   for (let node: Element = element; node !== body && node.parentElement; node = node.parentElement) {
     for (const sibling of node.parentElement.children) {
-      if (sibling === node || sibling.hasAttribute('inert') || sibling.getAttribute('aria-hidden') === 'true') continue;
+      if (sibling === node || sibling.hasAttribute('inert') || sibling.hasAttribute('data-inert-exempt') || sibling.getAttribute('aria-hidden') === 'true') continue;
       sibling.setAttribute('inert', '');
       made.push(sibling);
     }
