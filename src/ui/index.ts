@@ -65,6 +65,7 @@ export type { MenuBarEntry, MenuBarProps } from './menu-bar/menu-bar';
 export { DrillDownList } from './drill-down-list/drill-down-list';
 export type { DrillDownEntry, DrillDownListProps } from './drill-down-list/drill-down-list';
 export { useFocusTrap, trapTab } from './focus-trap';
+export { inertOutside, useInertOutside } from './inert-outside';
 export { QuantityStepper } from './quantity-stepper/quantity-stepper';
 export { LineEditor } from './line-editor/line-editor';
 export type { LineEditorOption, LineEditorLabels, LineEditorProps } from './line-editor/line-editor';

@@ -38,3 +38,40 @@ test('the skip link is the first focus stop and moves focus to main', async ({ p
   // A hash-only change is no page change: nothing is announced.
   await expect(page.locator('#route-announcer')).toHaveText('');
 });
+
+test('the page behind an open dialog is inert, and focus returns to the opener when it closes', async ({ page }) => {
+  await page.goto('/eng');
+  await waitForHydration(page);
+  const opener = page.getByRole('banner').getByRole('button', { name: 'Search', exact: true });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Search parts' });
+  await expect(dialog.getByRole('searchbox')).toBeFocused();
+  await expect(page.locator('main#main')).toHaveAttribute('inert', '');
+  await expect(page.getByRole('banner')).toHaveAttribute('inert', '');
+  expect(await dialog.evaluate((element) => element.closest('[inert]'))).toBeNull();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.locator('[inert]')).toHaveCount(0);
+  await expect(opener).toBeFocused();
+});
+
+test('every focus stop of the home page shows a visible focus indicator', async ({ page }) => {
+  await page.goto('/eng');
+  await waitForHydration(page);
+  const seen = new Set<string>();
+  for (let stop = 0; stop < 40; stop += 1) {
+    await page.keyboard.press('Tab');
+    const focus = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return null;
+      const style = getComputedStyle(element);
+      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      const ring = style.boxShadow !== 'none';
+      return { name: `${element.tagName} ${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}`, visible: outline || ring };
+    });
+    if (!focus || seen.has(focus.name)) continue;
+    seen.add(focus.name);
+    expect(focus.visible, `focus indicator on ${focus.name}`).toBe(true);
+  }
+  expect(seen.size).toBeGreaterThan(10);
+});

@@ -50,10 +50,10 @@ test('page links keep the filters and lead to the next 50 parts', async ({ page 
   await waitForHydration(page);
   const next = page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' });
   await expect(next).toHaveAttribute('href', '/eng/c/brake-pads?sort=final_price&page=2');
-  const firstOnPageOne = await page.locator('main article h3').first().innerText();
+  const firstOnPageOne = await page.locator('main article h2').first().innerText();
   await next.click();
   await expect(page).toHaveURL(/page=2/);
-  await expect(page.locator('main article h3').first()).not.toHaveText(firstOnPageOne);
+  await expect(page.locator('main article h2').first()).not.toHaveText(firstOnPageOne);
 });
 
 test('an unknown category answers the 404 page', async ({ page }) => {

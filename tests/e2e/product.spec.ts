@@ -6,7 +6,7 @@ test('a product opens from its category card, server-rendered with price, stock 
   await page.goto('/eng/c/oil-filters');
   await waitForHydration(page);
   const card = page.locator('main article').first();
-  const name = (await card.locator('h3').innerText()).trim();
+  const name = (await card.locator('h2').innerText()).trim();
   await card.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/eng\/p\//);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);

@@ -54,7 +54,6 @@ export function AppHeader() {
     return { href, label: t(item.key), current: href === pathname };
   });
   return (
-    <>
     <SiteHeader
       homeHref={link({ name: 'home' })}
       shopName={t('meta.shopName')}
@@ -67,9 +66,10 @@ export function AppHeader() {
           <StoreSwitcher label={t('storeSwitcher.label')} options={options} />
         </>
       }
-    />
-    <Slot name="layout/headerNav" />
-    </>
+    >
+      {/* Inside the banner landmark: the car bar outside any landmark was axe's "region" finding (issue 20). */}
+      <Slot name="layout/headerNav" />
+    </SiteHeader>
   );
 }
 

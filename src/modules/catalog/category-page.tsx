@@ -124,7 +124,7 @@ export default function CategoryPage() {
               {t(data.narrowedTo ? 'emptyNarrowed' : 'empty')}
             </p>
           ) : (
-            <ProductGrid products={data.products} narrowedTo={data.narrowedTo} lead />
+            <ProductGrid products={data.products} narrowedTo={data.narrowedTo} headingLevel={2} lead />
           )}
           <Pagination
             label={t('pages')}

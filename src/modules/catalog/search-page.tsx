@@ -56,7 +56,7 @@ export default function SearchPage() {
           {t('search.empty', { term: data.term })}
         </p>
       ) : null}
-      {outcome?.products.length ? <ProductGrid products={outcome.products} narrowedTo={data.narrowedTo} lead /> : null}
+      {outcome?.products.length ? <ProductGrid products={outcome.products} narrowedTo={data.narrowedTo} headingLevel={2} lead /> : null}
       {outcome ? (
         <Pagination
           label={t('pages')}

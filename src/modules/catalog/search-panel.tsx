@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { formatPrice } from '../../kernel/format';
 import { useKernel, useLink, useStoreView } from '../../kernel/react';
 import { browserOnline } from '../../kernel/sync/online';
-import { UiLink, useFocusTrap } from '../../ui';
+import { UiLink, useFocusTrap, useInertOutside } from '../../ui';
 import { PANEL_RESULTS } from './logic/search';
 import { useProductHref } from './product-grid';
 import { listingNarrowing } from '../../kernel/listing-narrowing';
@@ -68,6 +68,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   }, []);
   // The dialog is modal: Tab cycles through its controls instead of reaching the page behind the overlay.
   useFocusTrap(panelRef, true);
+  useInertOutside(panelRef, true);
 
   const resultsHref = (q: string) => link({ name: 'search', query: { q } });
   const choose = (phrase: string) => {

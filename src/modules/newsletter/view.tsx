@@ -113,8 +113,9 @@ export function NewsletterAccountSection({ customer }: SlotRegistry['account/sec
   }, [dispatch, customer.email]);
   const pending = status.request.status === 'pending';
   return (
+    // Named apart from the footer's "Newsletter" region: two landmarks with one name cannot be told apart.
     <section id="newsletter" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('Newsletter')}</h2>
+      <h2 id={`${id}-title`}>{t('Newsletter subscription')}</h2>
       <p>{t(subscribed ? 'You are subscribed to our newsletter.' : 'You are not subscribed to our newsletter.')}</p>
       <label>
         <input

@@ -11,7 +11,8 @@ export function NotificationsView() {
   const { items, onDismiss, onAction, closeLabel, regionLabel } = useNotifications();
   const hydrated = useHydrated();
   return (
-    <section aria-label={regionLabel}>
+    // Not inert under a modal dialog: a notice raised from the mini cart or a drawer is still announced and closable.
+    <section aria-label={regionLabel} data-inert-exempt="">
       <NotificationList items={hydrated ? items : []} onDismiss={onDismiss} onAction={onAction} closeLabel={closeLabel} />
     </section>
   );

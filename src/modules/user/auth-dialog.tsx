@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useCommand } from '../../kernel/react';
-import { Button, useFocusTrap } from '../../ui';
+import { Button, useFocusTrap, useInertOutside } from '../../ui';
 import { FormMessage, useBoundFields, submitsTo, useFocusFirstProblem } from './form-field';
 import { useSession, useUserForm, useUserT, useVault } from './hooks';
 import { emailProblem, loginProblems, registerProblems } from './logic/validation';
@@ -117,6 +117,8 @@ export default function AuthDialogPanel({ onClose }: { onClose: () => void }) {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     return () => opener?.focus();
   }, []);
+  // After the opener is noted: the page behind the dialog is inert while it is open.
+  useInertOutside(panel, true);
   useEffect(() => {
     const first = panel.current?.querySelector<HTMLElement>('input');
     (first ?? panel.current)?.focus();

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useFocusTrap } from '../focus-trap';
+import { useInertOutside } from '../inert-outside';
 import styles from './drawer.module.css';
 
 /** Props of Drawer; the title and the close button's label arrive translated. */
@@ -21,7 +22,7 @@ export interface DrawerProps {
 
 /**
  * A side panel (wishlist, mini cart) drawn above the Overlay. Opening moves focus into it, Tab stays inside
- * it, and closing returns focus to what had it before. Escape and backdrop clicks belong to the Overlay.
+ * it, the page behind it is inert, and closing returns focus to what had it before. Escape and backdrop clicks belong to the Overlay.
  */
 export function Drawer({ open, title, closeLabel, onClose, id, side = 'end', children }: DrawerProps) {
   const headingId = useId();
@@ -34,6 +35,7 @@ export function Drawer({ open, title, closeLabel, onClose, id, side = 'end', chi
     return () => opener?.focus();
   }, [open]);
   useFocusTrap(panel, open);
+  useInertOutside(panel, open);
 
   if (!open) return null;
   return (

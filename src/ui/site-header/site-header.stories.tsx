@@ -59,3 +59,11 @@ export const WithPageSkipLink: Story = {
     await expect(canvas.getByRole('link', { name: 'Autoparts' })).toHaveFocus();
   },
 };
+
+export const WithRowsBelow: Story = {
+  args: { children: <p>Your car: VW Golf VII 1.4 TSI</p> },
+  play: async ({ canvas }) => {
+    // The rows below the bar (the car bar) belong to the banner landmark, not to no landmark at all.
+    await expect(canvas.getByRole('banner')).toContainElement(canvas.getByText('Your car: VW Golf VII 1.4 TSI'));
+  },
+};

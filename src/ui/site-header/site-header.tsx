@@ -11,10 +11,12 @@ export interface SiteHeaderProps {
   skipLinks?: ReactNode;
   nav?: ReactNode;
   actions?: ReactNode;
+  /** Rows below the bar (the category menu, the car bar): inside the banner landmark, so no content is outside one. */
+  children?: ReactNode;
 }
 
-/** The page header: skip link first (to `#main`), a page's own skip links, the shop name linking home, then nav and actions. */
-export function SiteHeader({ homeHref, shopName, skipLabel, skipLinks, nav, actions }: SiteHeaderProps) {
+/** The page header: skip link first (to `#main`), a page's own skip links, the shop name linking home, then nav and actions, then the rows below. */
+export function SiteHeader({ homeHref, shopName, skipLabel, skipLinks, nav, actions, children }: SiteHeaderProps) {
   return (
     <header className={styles.header}>
       {/* A plain anchor on purpose: it targets an in-page fragment, not a route. */}
@@ -29,6 +31,7 @@ export function SiteHeader({ homeHref, shopName, skipLabel, skipLinks, nav, acti
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>
       {nav ? <div className={styles.nav}>{nav}</div> : null}
+      {children}
     </header>
   );
 }
