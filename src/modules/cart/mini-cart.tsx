@@ -1,3 +1,4 @@
+import { ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartTotals as ServerTotals } from '../../../contract/cart';
@@ -33,7 +34,7 @@ export function MiniCartHeaderAction() {
   const dispatch = useCommand();
   return (
     <HeaderCountButton
-      icon="🛒"
+      icon={<ShoppingCart size={24} />}
       count={count}
       label={t('miniCartHeaderLabel', { count })}
       expanded={open.microcart}

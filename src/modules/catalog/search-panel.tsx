@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { productImageUrl } from '../../kernel/product';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -112,7 +113,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
           {t('search.title')}
         </h2>
         <button type="button" className={styles.close} aria-label={t('search.close')} onClick={onClose}>
-          <span aria-hidden="true">×</span>
+          <X size={20} />
         </button>
       </div>
       <form

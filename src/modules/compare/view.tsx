@@ -1,3 +1,4 @@
+import { ArrowLeftRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ProductSummary } from '../../kernel/product';
 import { useLink } from '../../kernel/react';
@@ -20,5 +21,5 @@ export function CompareHeaderLink() {
   const { t } = useTranslation('compare');
   const link = useLink();
   const count = useCompareList().items?.length ?? 0;
-  return <HeaderCountButton icon="⇄" count={count} label={t('headerLabel', { count })} href={link({ name: 'compare' })} />;
+  return <HeaderCountButton icon={<ArrowLeftRight size={24} />} count={count} label={t('headerLabel', { count })} href={link({ name: 'compare' })} />;
 }

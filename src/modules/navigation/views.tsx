@@ -1,3 +1,4 @@
+import { Menu } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommand, useLink, useProjection } from '../../kernel/react';
@@ -58,9 +59,7 @@ export function MenuButton() {
       aria-expanded={open}
       onClick={() => void dispatch({ type: 'ui-state/open', data: { panel: 'sidebar' } })}
     >
-      <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-        <path d="M4 6h16M4 12h16M4 18h16" />
-      </svg>
+      <Menu size={24} />
     </button>
   );
 }

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { ClaimsToken, type Claims } from '../../kernel/claims';
 import { useCommand, useKernel, useProjection } from '../../kernel/react';
@@ -95,7 +96,7 @@ export function NewsletterPopup() {
       <p>{t('Subscribe and get a 10% discount coupon by e-mail.')}</p>
       <SubscribeForm />
       <Button type="button" className={styles.close} onClick={close} aria-label={t('Close')}>
-        ×
+        <X size={20} />
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useCommand } from '../../kernel/react';
 import { Button, useFocusTrap } from '../../ui';
@@ -143,7 +144,7 @@ export default function AuthDialogPanel({ onClose }: { onClose: () => void }) {
             {t(TITLES[authView])}
           </h2>
           <button type="button" className={styles.close} aria-label={t('Close')} onClick={onClose}>
-            <span aria-hidden="true">×</span>
+            <X size={20} />
           </button>
         </div>
         {authView === 'login' ? <LoginForm /> : authView === 'register' ? <RegisterForm /> : <ForgotForm />}

@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { searchCatalogue } from '../../kernel/api';
 import type { ProductSummary } from '../../kernel/product';
@@ -51,7 +52,13 @@ export function FitCheck({ product }: { product: ProductSummary }) {
   const tone = fitment === 'fits' ? styles.fits : fitment === 'doesNotFit' ? styles.misfit : styles.hint;
   return (
     <p className={`${styles.fitCheck} ${tone}`} role="status">
-      {fitment === 'fits' && car ? `✓ ${t(FITMENT_TEXTS.fits)}: ${vehicleLabel(car)}` : t(FITMENT_TEXTS[fitment])}
+      {fitment === 'fits' && car ? (
+        <>
+          <Check size={18} /> {`${t(FITMENT_TEXTS.fits)}: ${vehicleLabel(car)}`}
+        </>
+      ) : (
+        t(FITMENT_TEXTS[fitment])
+      )}
     </p>
   );
 }

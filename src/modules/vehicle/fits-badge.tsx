@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import { useVehicleT } from './hooks';
 import { FITMENT_TEXTS } from './logic/fitment';
 import styles from './vehicle-bar.module.css';
@@ -9,5 +10,9 @@ import styles from './vehicle-bar.module.css';
  */
 export function FitsBadge() {
   const t = useVehicleT();
-  return <p className={`${styles.cardBadge} ${styles.fits}`}>✓ {t(FITMENT_TEXTS.fits)}</p>;
+  return (
+    <p className={`${styles.cardBadge} ${styles.fits}`}>
+      <Check size={16} /> {t(FITMENT_TEXTS.fits)}
+    </p>
+  );
 }

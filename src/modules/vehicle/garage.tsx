@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { useId } from 'react';
 import { useCommand, useHydrated, useProjection } from '../../kernel/react';
 import { useVehicleT } from './hooks';
@@ -35,7 +36,7 @@ export function Garage() {
                 </button>
               )}
               <button type="button" className={styles.clear} aria-label={t('Remove {{car}} from your garage', { car: label })} onClick={() => void dispatch({ type: 'vehicle/forgetCar', data: { engineId: car.engine.value } })}>
-                ×
+                <X size={18} />
               </button>
             </li>
           );

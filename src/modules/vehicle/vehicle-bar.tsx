@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCommand, useHydrated, useProjection, useStoreView } from '../../kernel/react';
@@ -53,7 +54,7 @@ export function VehicleBar() {
               {t('Your car')}: <strong>{car}</strong>
             </span>
             <button type="button" className={styles.clear} aria-label={t('Clear the car {{car}}', { car })} onClick={() => void dispatch({ type: 'vehicle/clear', data: {} })}>
-              ×
+              <X size={18} />
             </button>
           </p>
         ) : null}

@@ -1,3 +1,4 @@
+import { Heart } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../kernel/format';
@@ -29,7 +30,7 @@ export function WishlistHeaderAction() {
   const dispatch = useCommand();
   return (
     <HeaderCountButton
-      icon="♡"
+      icon={<Heart size={24} />}
       count={items.length}
       label={t('headerLabel', { count: items.length })}
       expanded={open.wishlist}

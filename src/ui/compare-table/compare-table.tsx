@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { LazyImage } from '../lazy-image/lazy-image';
 import { UiLink } from '../link/ui-link';
 import styles from './compare-table.module.css';
@@ -53,7 +54,7 @@ export function CompareTable({ caption, products, rows, onRemove }: CompareTable
                   {product.name}
                 </UiLink>
                 <button type="button" className={styles.remove} aria-label={product.removeLabel} onClick={() => onRemove(product.sku)}>
-                  <span aria-hidden="true">×</span>
+                  <X size={20} />
                 </button>
               </th>
             ))}

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useFocusTrap } from '../focus-trap';
@@ -43,7 +44,7 @@ export function Drawer({ open, title, closeLabel, onClose, id, side = 'end', chi
           {title}
         </h2>
         <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
-          <span aria-hidden="true">×</span>
+          <X size={20} />
         </button>
       </div>
       <div className={styles.body}>{children}</div>

@@ -1,3 +1,4 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { UiLink } from '../link/ui-link';
 import styles from './drill-down-list.module.css';
@@ -49,7 +50,7 @@ export function DrillDownList({ items, trail, rootTitle, onOpen, onBack, backLab
     <div className={styles.list}>
       {current ? (
         <button type="button" className={styles.back} onClick={onBack}>
-          <span aria-hidden="true">‹</span> {backLabel}
+          <ChevronLeft size={20} /> {backLabel}
         </button>
       ) : null}
       <h3 ref={heading} className={styles.heading} tabIndex={-1}>
@@ -68,7 +69,7 @@ export function DrillDownList({ items, trail, rootTitle, onOpen, onBack, backLab
             {entry.children.length > 0 ? (
               <button type="button" className={styles.entry} onClick={() => onOpen(entry.id)}>
                 {entry.label}
-                <span aria-hidden="true">›</span>
+                <ChevronRight size={20} />
               </button>
             ) : (
               <UiLink className={styles.entry} href={entry.href}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { UiLink } from '../link/ui-link';
 import styles from './header-count-button.module.css';
 
@@ -6,8 +7,8 @@ export type HeaderCountAction = { href: string } | { onClick: () => void; expand
 
 /** Props of HeaderCountButton. */
 export type HeaderCountButtonProps = HeaderCountAction & {
-  /** A text symbol drawn as the icon; hidden from assistive technology. */
-  icon: string;
+  /** The icon (an inline SVG, for example a lucide-react icon); hidden from assistive technology. */
+  icon: ReactNode;
   count: number;
   /** The accessible name; it says the count, which is drawn as a badge only. */
   label: string;
@@ -20,7 +21,9 @@ export type HeaderCountButtonProps = HeaderCountAction & {
 export function HeaderCountButton({ icon, count, label, ...action }: HeaderCountButtonProps) {
   const content = (
     <>
-      <span aria-hidden="true">{icon}</span>
+      <span aria-hidden="true" className={styles.icon}>
+        {icon}
+      </span>
       <span aria-hidden="true" className={styles.count}>
         {count}
       </span>

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import styles from './notification-list.module.css';
 
 /** Kind of a notification; errors and warnings interrupt screen readers, the others wait. */
@@ -45,7 +46,7 @@ export function NotificationList({ items, onDismiss, onAction, closeLabel }: Not
               aria-label={closeLabel}
               onClick={() => onDismiss(item.id)}
             >
-              <span aria-hidden="true">×</span>
+              <X size={20} />
             </button>
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LazyImage } from '../lazy-image/lazy-image';
 import { UiLink } from '../link/ui-link';
@@ -50,7 +51,7 @@ export function ProductLineList({ label, items, emptyText, onRemove }: ProductLi
             {item.details}
           </div>
           <button type="button" className={styles.remove} aria-label={item.removeLabel} onClick={() => onRemove(item.key)}>
-            <span aria-hidden="true">×</span>
+            <X size={20} />
           </button>
         </li>
       ))}

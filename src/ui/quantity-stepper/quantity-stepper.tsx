@@ -1,3 +1,4 @@
+import { Minus, Plus } from 'lucide-react';
 import styles from './quantity-stepper.module.css';
 
 /** Props of QuantityStepper; the labels arrive translated and name the product ('Decrease quantity of Brake pads'). */
@@ -21,13 +22,13 @@ export function QuantityStepper({ value, label, decreaseLabel, increaseLabel, mi
   return (
     <div className={styles.stepper} role="group" aria-label={label}>
       <button type="button" className={styles.step} aria-label={decreaseLabel} disabled={value <= min} onClick={() => onChange(value - 1)}>
-        <span aria-hidden="true">−</span>
+        <Minus size={18} />
       </button>
       <output className={styles.value} aria-live="polite">
         {value}
       </output>
       <button type="button" className={styles.step} aria-label={increaseLabel} onClick={() => onChange(value + 1)}>
-        <span aria-hidden="true">+</span>
+        <Plus size={18} />
       </button>
     </div>
   );

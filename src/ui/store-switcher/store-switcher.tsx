@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent } from 'react';
 import styles from './store-switcher.module.css';
@@ -60,7 +61,7 @@ export function StoreSwitcher({ label, options }: StoreSwitcherProps) {
         onClick={() => setOpen((value) => !value)}
       >
         {label}
-        <span className={styles.chevron} aria-hidden="true" />
+        <ChevronDown className={styles.chevron} size={16} />
       </button>
       <ul id={listId} className={styles.list} hidden={!open}>
         {options.map((option) => (
