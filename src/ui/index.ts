@@ -82,3 +82,5 @@ export { ChoiceList } from './choice-list/choice-list';
 export type { ChoiceListOption, ChoiceListProps } from './choice-list/choice-list';
 export { UpdatePrompt } from './update-prompt/update-prompt';
 export type { UpdatePromptProps } from './update-prompt/update-prompt';
+export { Icon } from './icon/icon';
+export type { IconProps } from './icon/icon';

@@ -1,8 +1,9 @@
-import { Search } from 'lucide-react';
+import { Search } from 'lucide';
 import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommand, useProjection } from '../../kernel/react';
 import styles from './search-panel.module.css';
+import { Icon } from '../../ui';
 
 /** The search dialog: its own chunk, loaded when the panel first opens (precached by the service worker; ADR 0055). */
 const SearchDialog = lazy(() => import('./search-panel'));
@@ -33,7 +34,7 @@ export function SearchButton() {
       aria-expanded={open}
       onClick={() => void dispatch({ type: 'ui-state/toggle', data: { panel: 'searchpanel' } })}
     >
-      <Search size={24} />
+      <Icon icon={Search} size={24} />
     </button>
   );
 }

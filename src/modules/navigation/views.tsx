@@ -1,9 +1,9 @@
-import { Menu } from 'lucide-react';
+import { Menu } from 'lucide';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCommand, useLink, useProjection } from '../../kernel/react';
+import { Slot, useCommand, useLink, useProjection } from '../../kernel/react';
 import type { LinkHelper } from '../../kernel/store-view/link';
-import { Drawer, DrillDownList, MenuBar, NavList, UiLink, type MenuBarEntry } from '../../ui';
+import { Drawer, DrillDownList, MenuBar, NavList, UiLink, type MenuBarEntry, Icon } from '../../ui';
 import { treeCarrier, useCategoryTree } from './category-source';
 import { nodesAlong, type CategoryNode } from './logic/category-tree';
 import { sidebarLinks } from './site-links';
@@ -59,7 +59,7 @@ export function MenuButton() {
       aria-expanded={open}
       onClick={() => void dispatch({ type: 'ui-state/open', data: { panel: 'sidebar' } })}
     >
-      <Menu size={24} />
+      <Icon icon={Menu} size={24} />
     </button>
   );
 }
@@ -97,6 +97,9 @@ function SidebarPanel() {
             </li>
           ))}
         </ul>
+        <div className={styles.menuSlot}>
+          <Slot name="layout/menu" />
+        </div>
       </nav>
     </Drawer>
   );

@@ -1,7 +1,7 @@
-import { X } from 'lucide-react';
+import { X } from 'lucide';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useCommand } from '../../kernel/react';
-import { Button, useFocusTrap } from '../../ui';
+import { Button, useFocusTrap, Icon } from '../../ui';
 import { FormMessage, useBoundFields, submitsTo, useFocusFirstProblem } from './form-field';
 import { useSession, useUserForm, useUserT, useVault } from './hooks';
 import { emailProblem, loginProblems, registerProblems } from './logic/validation';
@@ -144,7 +144,7 @@ export default function AuthDialogPanel({ onClose }: { onClose: () => void }) {
             {t(TITLES[authView])}
           </h2>
           <button type="button" className={styles.close} aria-label={t('Close')} onClick={onClose}>
-            <X size={20} />
+            <Icon icon={X} size={20} />
           </button>
         </div>
         {authView === 'login' ? <LoginForm /> : authView === 'register' ? <RegisterForm /> : <ForgotForm />}

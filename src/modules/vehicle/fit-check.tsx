@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from 'lucide';
 import { useEffect, useState } from 'react';
 import { searchCatalogue } from '../../kernel/api';
 import type { ProductSummary } from '../../kernel/product';
@@ -7,6 +7,7 @@ import { useVehicleT } from './hooks';
 import { FITMENT_TEXTS, fitmentOf, type Fitment, type FitmentCategoryDoc } from './logic/fitment';
 import { vehicleLabel } from './logic/options';
 import styles from './vehicle-bar.module.css';
+import { Icon } from '../../ui';
 
 /** The product's engine categories from the catalogue (its category ids, then those that are engines). */
 function useProductEngines(sku: string, enabled: boolean): { categoryIds: number[]; categories: FitmentCategoryDoc[] } | null {
@@ -54,7 +55,7 @@ export function FitCheck({ product }: { product: ProductSummary }) {
     <p className={`${styles.fitCheck} ${tone}`} role="status">
       {fitment === 'fits' && car ? (
         <>
-          <Check size={18} /> {`${t(FITMENT_TEXTS.fits)}: ${vehicleLabel(car)}`}
+          <Icon icon={Check} size={18} /> {`${t(FITMENT_TEXTS.fits)}: ${vehicleLabel(car)}`}
         </>
       ) : (
         t(FITMENT_TEXTS[fitment])

@@ -1,8 +1,9 @@
-import { X } from 'lucide-react';
+import { X } from 'lucide';
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useFocusTrap } from '../focus-trap';
 import styles from './drawer.module.css';
+import { Icon } from '../icon/icon';
 
 /** Props of Drawer; the title and the close button's label arrive translated. */
 export interface DrawerProps {
@@ -44,7 +45,7 @@ export function Drawer({ open, title, closeLabel, onClose, id, side = 'end', chi
           {title}
         </h2>
         <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
-          <X size={20} />
+          <Icon icon={X} size={20} />
         </button>
       </div>
       <div className={styles.body}>{children}</div>

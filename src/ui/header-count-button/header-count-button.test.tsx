@@ -1,8 +1,9 @@
-import { ArrowLeftRight, Heart } from 'lucide-react';
+import { ArrowLeftRight, Heart } from 'lucide';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UiLinkProvider, type UiLinkProps } from '../link/ui-link';
 import { HeaderCountButton } from './header-count-button';
+import { Icon } from '../icon/icon';
 
 afterEach(cleanup);
 
@@ -13,7 +14,7 @@ function RouterLink(props: UiLinkProps) {
 describe('HeaderCountButton', () => {
   it('toggles the panel it controls, named by its label only', () => {
     const onClick = vi.fn();
-    render(<HeaderCountButton icon={<Heart />} count={2} label="Wishlist, 2 products" onClick={onClick} expanded={false} controls="drawer" />);
+    render(<HeaderCountButton icon={<Icon icon={Heart} />} count={2} label="Wishlist, 2 products" onClick={onClick} expanded={false} controls="drawer" />);
     const button = screen.getByRole('button', { name: 'Wishlist, 2 products' });
     expect(button.getAttribute('type')).toBe('button');
     expect(button.getAttribute('aria-expanded')).toBe('false');
@@ -29,7 +30,7 @@ describe('HeaderCountButton', () => {
   it('is an internal link with href, through the provided link component', () => {
     render(
       <UiLinkProvider component={RouterLink}>
-        <HeaderCountButton icon={<ArrowLeftRight />} count={4} label="Compare, 4 products" href="/eng/compare" />
+        <HeaderCountButton icon={<Icon icon={ArrowLeftRight} />} count={4} label="Compare, 4 products" href="/eng/compare" />
       </UiLinkProvider>,
     );
     const link = screen.getByRole('link', { name: 'Compare, 4 products' });

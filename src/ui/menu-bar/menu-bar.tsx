@@ -1,7 +1,8 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide';
 import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { UiLink } from '../link/ui-link';
 import styles from './menu-bar.module.css';
+import { Icon } from '../icon/icon';
 
 /** One entry of the menu bar; entries with children get a submenu. */
 export interface MenuBarEntry {
@@ -124,7 +125,7 @@ export function MenuBar({ label, items, openId, onOpen, onClose, submenuLabel }:
                     onClick={() => (open ? onClose() : onOpen(item.id))}
                     onKeyDown={onTopKey(item)}
                   >
-                    <ChevronDown size={16} />
+                    <Icon icon={ChevronDown} size={16} />
                   </button>
                   <ul id={submenuId} className={styles.submenu} hidden={!open} onKeyDown={onSubmenuKey}>
                     {item.children.map((child) => (

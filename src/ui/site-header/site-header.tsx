@@ -7,12 +7,21 @@ export interface SiteHeaderProps {
   homeHref: string;
   shopName: string;
   skipLabel: string;
+  /** The main navigation row; wide screens only (phones reach its links through the menu). */
   nav?: ReactNode;
+  /** The controls of the bar (store select, search, cart, the phones' menu button, ...). */
   actions?: ReactNode;
 }
 
-/** The page header: skip link first (to `#main`), the shop name linking home, then nav and actions. */
+/**
+ * The page header: skip link first (to `#main`), then the brand-coloured bar with the shop name linking home and
+ * the actions, then the navigation row. Up to 600 px it is one compact row: the navigation row is hidden there
+ * (the phones' menu carries its links), and the actions that phones do not need in the row hide themselves.
+ */
 export function SiteHeader({ homeHref, shopName, skipLabel, nav, actions }: SiteHeaderProps) {
+  // Phones draw only the first word ("AP24"); the rest stays in the link's accessible name.
+  const [first, ...words] = shopName.split(' ');
+  const rest = words.join(' ');
   return (
     <header className={styles.header}>
       {/* A plain anchor on purpose: it targets an in-page fragment, not a route. */}
@@ -20,10 +29,13 @@ export function SiteHeader({ homeHref, shopName, skipLabel, nav, actions }: Site
         {skipLabel}
       </a>
       <div className={styles.bar}>
-        <UiLink className={styles.brand} href={homeHref}>
-          {shopName}
-        </UiLink>
-        {actions ? <div className={styles.actions}>{actions}</div> : null}
+        <div className={styles.row}>
+          <UiLink className={styles.brand} href={homeHref}>
+            {first}
+            {rest ? <span className={styles.brandRest}> {rest}</span> : null}
+          </UiLink>
+          {actions ? <div className={styles.actions}>{actions}</div> : null}
+        </div>
       </div>
       {nav ? <div className={styles.nav}>{nav}</div> : null}
     </header>
