@@ -32,7 +32,12 @@ export function SiteHeader({ homeHref, shopName, skipLabel, nav, actions }: Site
         <div className={styles.row}>
           <UiLink className={styles.brand} href={homeHref}>
             {first}
-            {rest ? <span className={styles.brandRest}> {rest}</span> : null}
+            {rest ? (
+              <>
+                {' '}
+                <span className={styles.brandRest}>{rest}</span>
+              </>
+            ) : null}
           </UiLink>
           {actions ? <div className={styles.actions}>{actions}</div> : null}
         </div>
