@@ -136,6 +136,8 @@ export interface SlotRegistry {
   'layout/footer': Record<string, never>;
   /** Below the header on every default-layout page: the categories menu bar. */
   'layout/headerNav': Record<string, never>;
+  /** Inside the phones' menu (the sidebar): entries whose header action phones do not show (wishlist, ...). */
+  'layout/menu': Record<string, never>;
   /** Beside the product page's add-to-cart button (wishlist, compare, ...). */
   'product/actions': { product: ProductSummary };
   /**

@@ -92,3 +92,5 @@ export { StickyBuyBar } from './sticky-buy-bar/sticky-buy-bar';
 export type { StickyBuyBarProps } from './sticky-buy-bar/sticky-buy-bar';
 export { BottomSheet } from './bottom-sheet/bottom-sheet';
 export type { BottomSheetProps } from './bottom-sheet/bottom-sheet';
+export { Icon } from './icon/icon';
+export type { IconProps } from './icon/icon';

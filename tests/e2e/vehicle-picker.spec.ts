@@ -190,7 +190,7 @@ test('an applied car narrows the brake category, search and home lists to fittin
   // Another view has no car: its brakes are not narrowed.
   await page.goto('/rus');
   await waitForHydration(page);
-  await expect(page.getByText('✓')).toHaveCount(0);
+  await expect(page.getByText('Подходит для вашего автомобиля')).toHaveCount(0);
 
   // Clearing the car brings the whole category back.
   await page.goto('/eng/c/brakes');

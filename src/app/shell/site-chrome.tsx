@@ -43,7 +43,10 @@ function useStoreOptions() {
     }));
 }
 
-/** The site header: main navigation built with the link helper, and the store switcher. */
+/**
+ * The site header: main navigation built with the link helper, the store switcher, then the modules' actions (the
+ * phones' menu button comes last, at the thumb). On phones the navigation row hides and the menu carries its links.
+ */
 export function AppHeader() {
   const { t } = useTranslation('shell');
   const { link } = useApp();
@@ -62,8 +65,8 @@ export function AppHeader() {
       nav={<NavList label={t('nav.main')} items={items} />}
       actions={
         <>
-          <Slot name="layout/headerActions" />
           <StoreSwitcher label={t('storeSwitcher.label')} options={options} />
+          <Slot name="layout/headerActions" />
         </>
       }
     >

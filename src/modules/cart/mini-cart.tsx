@@ -1,3 +1,4 @@
+import { ShoppingCart } from 'lucide';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartTotals as ServerTotals } from '../../../contract/cart';
@@ -5,7 +6,7 @@ import { discountPercentage, formatPrice } from '../../kernel/format';
 import { productRoute, productImageSrcSet, productImageUrl } from '../../kernel/product';
 import { useCommand, useHydrated, useLink, useProjection, useStoreView } from '../../kernel/react';
 import type { StoreView } from '../../kernel/store-view';
-import { Button, CartTotals, Drawer, HeaderCountButton, LINE_THUMBNAIL, ProductLineList, QuantityStepper, UiLink, type CartTotalsRow, type ProductLine } from '../../ui';
+import { Button, CartTotals, Drawer, HeaderCountButton, LINE_THUMBNAIL, ProductLineList, QuantityStepper, UiLink, type CartTotalsRow, type ProductLine, Icon } from '../../ui';
 import { editOptionsOf, lineOptionsText, lineTotal, localSubtotal, MINI_CART_COUNT_MODE, miniCartCount } from './logic';
 import type { CartEditMode, CartLine, CartTotalsView, TotalsRow } from './messages';
 import styles from './mini-cart.module.css';
@@ -33,7 +34,7 @@ export function MiniCartHeaderAction() {
   const dispatch = useCommand();
   return (
     <HeaderCountButton
-      icon="🛒"
+      icon={<Icon icon={ShoppingCart} size={24} />}
       count={count}
       label={t('miniCartHeaderLabel', { count })}
       expanded={open.microcart}

@@ -1,7 +1,9 @@
+import { Search } from 'lucide';
 import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommand, useProjection } from '../../kernel/react';
 import styles from './search-panel.module.css';
+import { Icon } from '../../ui';
 
 /** The search dialog: its own chunk, loaded when the panel first opens (precached by the service worker; ADR 0055). */
 const SearchDialog = lazy(() => import('./search-panel'));
@@ -32,10 +34,7 @@ export function SearchButton() {
       aria-expanded={open}
       onClick={() => void dispatch({ type: 'ui-state/toggle', data: { panel: 'searchpanel' } })}
     >
-      <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-        <circle cx="10.5" cy="10.5" r="6.5" />
-        <path d="m15.5 15.5 5 5" />
-      </svg>
+      <Icon icon={Search} size={24} />
     </button>
   );
 }

@@ -1,3 +1,4 @@
+import { X } from 'lucide';
 import { productImageUrl } from '../../kernel/product';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { formatPrice } from '../../kernel/format';
 import { useKernel, useLink, useStoreView } from '../../kernel/react';
 import { browserOnline } from '../../kernel/sync/online';
-import { UiLink, useFocusTrap, useInertOutside } from '../../ui';
+import { UiLink, useFocusTrap, useInertOutside, Icon } from '../../ui';
 import { PANEL_RESULTS } from './logic/search';
 import { useProductHref } from './product-grid';
 import { listingNarrowing } from '../../kernel/listing-narrowing';
@@ -113,7 +114,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
           {t('search.title')}
         </h2>
         <button type="button" className={styles.close} aria-label={t('search.close')} onClick={onClose}>
-          <span aria-hidden="true">×</span>
+          <Icon icon={X} size={20} />
         </button>
       </div>
       <form

@@ -1,7 +1,8 @@
+import { ArrowLeftRight } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import type { ProductSummary } from '../../kernel/product';
 import { useLink } from '../../kernel/react';
-import { Button, HeaderCountButton } from '../../ui';
+import { Button, HeaderCountButton, Icon } from '../../ui';
 import { useCompareList, useCompareToggle } from './hooks';
 
 /** The product page's compare toggle (slot 'product/actions'). */
@@ -20,5 +21,5 @@ export function CompareHeaderLink() {
   const { t } = useTranslation('compare');
   const link = useLink();
   const count = useCompareList().items?.length ?? 0;
-  return <HeaderCountButton icon="⇄" count={count} label={t('headerLabel', { count })} href={link({ name: 'compare' })} />;
+  return <HeaderCountButton icon={<Icon icon={ArrowLeftRight} size={24} />} count={count} label={t('headerLabel', { count })} href={link({ name: 'compare' })} phoneHidden />;
 }

@@ -24,7 +24,7 @@ export const navigationModule = defineModule({
   ],
   slots: [
     { slot: 'layout/headerNav', key: 'category-menu', component: CategoryMenu },
-    { slot: 'layout/headerActions', key: 'menu-button', order: -10, component: MenuButton },
+    { slot: 'layout/headerActions', key: 'menu-button', order: 100, component: MenuButton },
     { slot: 'layout/overlay', key: 'sidebar', component: Sidebar },
     { slot: 'layout/footer', key: 'navigation-links', component: FooterLinks },
   ],

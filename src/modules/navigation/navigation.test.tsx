@@ -3,7 +3,7 @@ import { createInstance } from 'i18next';
 import { Container } from 'inversify';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { KernelProvider, Slot } from '../../kernel';
+import { defineModule, KernelProvider, Slot, type ModuleDefinition } from '../../kernel';
 import { ApiFetchToken, type ApiFetch } from '../../kernel/api';
 import { PageProvider } from '../../kernel/react';
 import { createLinkHelper } from '../../kernel/store-view';
@@ -16,6 +16,9 @@ import { uiStateStub } from './test-stubs';
 
 const eng = makeTestStoreView({ storeCode: 'eng', appendStoreCode: true, isDefault: false });
 const link = createLinkHelper(eng, [
+  { name: 'home', path: '/' },
+  { name: 'catalog', path: '/catalog' },
+  { name: 'checkout', path: '/checkout' },
   { name: 'category', path: '/c/:slug' },
   { name: 'cms-page', path: '/i/:slug' },
   { name: 'my-account', path: '/my-account' },
@@ -37,11 +40,17 @@ function fakeApi() {
   return { calls, fetchApi };
 }
 
-async function renderNavigation() {
+/** Another module's entry of the phones' menu (the wishlist's, say). */
+function MenuProbe() {
+  return <button type="button">Wishlist, 2 products</button>;
+}
+const menuProbe = defineModule({ id: 'menu-probe', slots: [{ slot: 'layout/menu', key: 'probe', component: MenuProbe }] });
+
+async function renderNavigation(extra: readonly ModuleDefinition[] = []) {
   const api = fakeApi();
   const services = new Container();
   services.bind(ApiFetchToken).toConstantValue(api.fetchApi);
-  const kernel = await createTestKernel([uiStateStub, navigationModule], { container: services, storeView: eng });
+  const kernel = await createTestKernel([uiStateStub, navigationModule, ...extra], { container: services, storeView: eng });
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { navigation: en } }, react: { useSuspense: false } });
   await act(async () => {
@@ -125,6 +134,36 @@ describe('sidebar', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(kernel.getProjection('ui-state/flags').open.sidebar).toBe(false);
     expect(document.activeElement).toBe(button);
+  });
+});
+
+describe('the phones\' menu', () => {
+  it('carries the main navigation and the other modules\' menu entries, which the one-row phone header does not show', async () => {
+    const { settle } = await renderNavigation([menuProbe as ModuleDefinition]);
+    const button = screen.getByRole('button', { name: 'Menu' });
+    // Closed: none of it is in the page (the server renders no sidebar).
+    expect(screen.queryByRole('link', { name: 'Checkout' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Wishlist, 2 products' })).toBeNull();
+    await settle(() => fireEvent.click(button));
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const more = within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('navigation', { name: 'More' });
+    const hrefs = within(more)
+      .getAllByRole('link')
+      .map((anchor) => `${anchor.textContent} ${anchor.getAttribute('href')}`);
+    expect(hrefs.slice(0, 5)).toEqual(['Home /eng', 'Catalog /eng/catalog', 'My account /eng/my-account', 'Compare /eng/compare', 'Checkout /eng/checkout']);
+    expect(within(more).getByRole('button', { name: 'Wishlist, 2 products' })).toBeTruthy();
+  });
+
+  it('keeps Tab inside while open', async () => {
+    const { settle } = await renderNavigation();
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Menu' })));
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const close = within(dialog).getByRole('button', { name: 'Close menu' });
+    const focusables = dialog.querySelectorAll<HTMLElement>('a[href], button');
+    const last = focusables[focusables.length - 1] as HTMLElement;
+    last.focus();
+    fireEvent.keyDown(last, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
   });
 });
 

@@ -20,11 +20,17 @@ export interface SiteLink {
   href: string;
 }
 
-/** The sidebar's links besides the categories: account, compare, the store locator, sitemap and content pages. */
+/**
+ * The sidebar's links besides the categories: the main navigation (home, catalogue, account, compare, checkout: the
+ * phones' header has no row for it), the store locator, sitemap and content pages.
+ */
 export function sidebarLinks(link: LinkHelper): SiteLink[] {
   return [
+    { key: 'links.home', href: link({ name: 'home' }) },
+    { key: 'links.catalog', href: link({ name: 'catalog' }) },
     { key: 'links.myAccount', href: link({ name: 'my-account' }) },
     { key: 'links.compare', href: link({ name: 'compare' }) },
+    { key: 'links.checkout', href: link({ name: 'checkout' }) },
     { key: 'links.storeLocator', href: link({ name: 'store-locator' }) },
     { key: 'links.sitemap', href: link({ name: 'sitemap' }) },
     ...CONTENT_PAGES.map((page) => ({ key: page.key, href: link({ name: 'cms-page', params: { slug: page.slug } }) })),

@@ -1,8 +1,9 @@
+import { Menu } from 'lucide';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCommand, useLink, useProjection } from '../../kernel/react';
+import { Slot, useCommand, useLink, useProjection } from '../../kernel/react';
 import type { LinkHelper } from '../../kernel/store-view/link';
-import { Drawer, DrillDownList, MenuBar, NavList, UiLink, type MenuBarEntry } from '../../ui';
+import { Drawer, DrillDownList, MenuBar, NavList, UiLink, type MenuBarEntry, Icon } from '../../ui';
 import { treeCarrier, useCategoryTree } from './category-source';
 import { nodesAlong, type CategoryNode } from './logic/category-tree';
 import { sidebarLinks } from './site-links';
@@ -58,9 +59,7 @@ export function MenuButton() {
       aria-expanded={open}
       onClick={() => void dispatch({ type: 'ui-state/open', data: { panel: 'sidebar' } })}
     >
-      <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-        <path d="M4 6h16M4 12h16M4 18h16" />
-      </svg>
+      <Icon icon={Menu} size={24} />
     </button>
   );
 }
@@ -98,6 +97,9 @@ function SidebarPanel() {
             </li>
           ))}
         </ul>
+        <div className={styles.menuSlot}>
+          <Slot name="layout/menu" />
+        </div>
       </nav>
     </Drawer>
   );

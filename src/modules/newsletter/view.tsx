@@ -1,8 +1,9 @@
+import { X } from 'lucide';
 import { useEffect, useId, useRef } from 'react';
 import { ClaimsToken, type Claims } from '../../kernel/claims';
 import { useCommand, useKernel, useProjection } from '../../kernel/react';
 import type { SlotRegistry } from '../../kernel/module';
-import { Button, useFocusTrap } from '../../ui';
+import { Button, useFocusTrap, Icon } from '../../ui';
 import { useNewsletterT } from './hooks';
 import { POPUP_DELAY_MS, POPUP_SEEN_KEY } from './storage';
 import { SubscribeForm } from './subscribe-form';
@@ -95,7 +96,7 @@ export function NewsletterPopup() {
       <p>{t('Subscribe and get a 10% discount coupon by e-mail.')}</p>
       <SubscribeForm />
       <Button type="button" className={styles.close} onClick={close} aria-label={t('Close')}>
-        ×
+        <Icon icon={X} size={20} />
       </Button>
     </div>
   );

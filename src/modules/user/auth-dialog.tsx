@@ -1,6 +1,7 @@
+import { X } from 'lucide';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useCommand } from '../../kernel/react';
-import { Button, useFocusTrap, useInertOutside } from '../../ui';
+import { Button, useFocusTrap, useInertOutside, Icon } from '../../ui';
 import { FormMessage, useBoundFields, submitsTo, useFocusFirstProblem } from './form-field';
 import { useSession, useUserForm, useUserT, useVault } from './hooks';
 import { emailProblem, loginProblems, registerProblems } from './logic/validation';
@@ -145,7 +146,7 @@ export default function AuthDialogPanel({ onClose }: { onClose: () => void }) {
             {t(TITLES[authView])}
           </h2>
           <button type="button" className={styles.close} aria-label={t('Close')} onClick={onClose}>
-            <span aria-hidden="true">×</span>
+            <Icon icon={X} size={20} />
           </button>
         </div>
         {authView === 'login' ? <LoginForm /> : authView === 'register' ? <RegisterForm /> : <ForgotForm />}

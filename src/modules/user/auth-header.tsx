@@ -26,20 +26,22 @@ export function AccountHeaderAction() {
   const { status } = useSession();
   const dispatch = useCommand();
   const link = useLink();
+  // Phones reach the account through the menu (its "My account" link): the wrapper hides this from their header row.
   if (status === 'authorised') {
     return (
-      <>
+      <span className={styles.headerAccount}>
         <UiLink href={link('/my-account')} className={styles.headerLink}>
           {t('My account')}
         </UiLink>
         <LogoutButton variant="ghost" />
-      </>
+      </span>
     );
   }
   return (
     <Button
       type="button"
       variant="ghost"
+      className={styles.headerAccount}
       aria-haspopup="dialog"
       onClick={async () => {
         await dispatch({ type: 'user/showAuthView', data: { view: 'login' } });

@@ -1,3 +1,4 @@
+import { Check } from 'lucide';
 import { useEffect, useState } from 'react';
 import { searchCatalogue } from '../../kernel/api';
 import type { ProductSummary } from '../../kernel/product';
@@ -6,6 +7,7 @@ import { useVehicleT } from './hooks';
 import { FITMENT_TEXTS, fitmentOf, type Fitment, type FitmentCategoryDoc } from './logic/fitment';
 import { vehicleLabel } from './logic/options';
 import styles from './vehicle-bar.module.css';
+import { Icon } from '../../ui';
 
 /** The product's engine categories from the catalogue (its category ids, then those that are engines). */
 function useProductEngines(sku: string, enabled: boolean): { categoryIds: number[]; categories: FitmentCategoryDoc[] } | null {
@@ -51,7 +53,13 @@ export function FitCheck({ product }: { product: ProductSummary }) {
   const tone = fitment === 'fits' ? styles.fits : fitment === 'doesNotFit' ? styles.misfit : styles.hint;
   return (
     <p className={`${styles.fitCheck} ${tone}`} role="status">
-      {fitment === 'fits' && car ? `✓ ${t(FITMENT_TEXTS.fits)}: ${vehicleLabel(car)}` : t(FITMENT_TEXTS[fitment])}
+      {fitment === 'fits' && car ? (
+        <>
+          <Icon icon={Check} size={18} /> {`${t(FITMENT_TEXTS.fits)}: ${vehicleLabel(car)}`}
+        </>
+      ) : (
+        t(FITMENT_TEXTS[fitment])
+      )}
     </p>
   );
 }

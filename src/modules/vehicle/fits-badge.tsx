@@ -1,6 +1,8 @@
+import { Check } from 'lucide';
 import { useVehicleT } from './hooks';
 import { FITMENT_TEXTS } from './logic/fitment';
 import styles from './vehicle-bar.module.css';
+import { Icon } from '../../ui';
 
 /**
  * The fits badge on a listed part's card (`product/cardBadges`): a listing narrowed to the applied car's engine
@@ -9,5 +11,9 @@ import styles from './vehicle-bar.module.css';
  */
 export function FitsBadge() {
   const t = useVehicleT();
-  return <p className={`${styles.cardBadge} ${styles.fits}`}>✓ {t(FITMENT_TEXTS.fits)}</p>;
+  return (
+    <p className={`${styles.cardBadge} ${styles.fits}`}>
+      <Icon icon={Check} size={16} /> {t(FITMENT_TEXTS.fits)}
+    </p>
+  );
 }

@@ -1,8 +1,10 @@
+import { X } from 'lucide';
 import { useId } from 'react';
 import { useCommand, useHydrated, useProjection } from '../../kernel/react';
 import { useVehicleT } from './hooks';
 import { vehicleLabel } from './logic/options';
 import styles from './vehicle-bar.module.css';
+import { Icon } from '../../ui';
 
 /**
  * The garage (issue 8 item 5): the cars applied in this store view, the latest first; one is active. Another
@@ -35,7 +37,7 @@ export function Garage() {
                 </button>
               )}
               <button type="button" className={styles.clear} aria-label={t('Remove {{car}} from your garage', { car: label })} onClick={() => void dispatch({ type: 'vehicle/forgetCar', data: { engineId: car.engine.value } })}>
-                ×
+                <Icon icon={X} size={18} />
               </button>
             </li>
           );

@@ -1,3 +1,4 @@
+import { Car, X } from 'lucide';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCommand, useHydrated, useProjection, useStoreView } from '../../kernel/react';
@@ -6,6 +7,7 @@ import { CarPicker } from './car-picker';
 import { useVehicleT } from './hooks';
 import { vehicleLabel } from './logic/options';
 import styles from './vehicle-bar.module.css';
+import { Icon } from '../../ui';
 
 /**
  * Keeps the view's car cookie (what narrows server-rendered listings, ADR 0029) equal to the applied car in the
@@ -25,7 +27,8 @@ function useCarCookie(engineId: number | null, hydrated: boolean) {
 
 /**
  * The vehicle bar under the header (spec section 4 "Vehicle"): the applied car as a chip with a clear button,
- * or "Choose your car", which opens the car picker; it closes when a car is applied.
+ * or "Choose your car", which opens the car picker; it closes when a car is applied. On phones it stays one line:
+ * the chip's text is cut with an ellipsis (the clear button's name still says the whole car).
  */
 export function VehicleBar() {
   const t = useVehicleT();
@@ -44,16 +47,18 @@ export function VehicleBar() {
   const car = hydrated && applied && make && model && engine ? vehicleLabel({ make, model, engine }) : null;
   useCarCookie(applied && engine ? engine.value : null, hydrated);
 
+  // A named region: the bar sits between the header and the main content, and must be inside a landmark.
   return (
-    <div className={styles.bar}>
+    <section className={styles.bar} aria-label={t('Your car')}>
       <div className={styles.row}>
+        <Icon icon={Car} className={styles.carIcon} size={24} />
         {car ? (
           <p className={styles.chip}>
-            <span>
+            <span className={styles.chipText}>
               {t('Your car')}: <strong>{car}</strong>
             </span>
             <button type="button" className={styles.clear} aria-label={t('Clear the car {{car}}', { car })} onClick={() => void dispatch({ type: 'vehicle/clear', data: {} })}>
-              ×
+              <Icon icon={X} size={18} />
             </button>
           </p>
         ) : null}
@@ -62,6 +67,6 @@ export function VehicleBar() {
         </button>
       </div>
       {open ? <CarPicker id={id} /> : null}
-    </div>
+    </section>
   );
 }

@@ -7,7 +7,7 @@ import { wishlistDecider } from './decider';
 import { createWishlistMirror, WishlistMirror } from './mirror';
 import { wishlistItems } from './projection';
 import { clearWishlistOnLogout, mirrorWishlist, notifyWishlistChange } from './reactors';
-import { WishlistButton, WishlistDrawer, WishlistHeaderAction } from './view';
+import { WishlistButton, WishlistDrawer, WishlistHeaderAction, WishlistMenuEntry } from './view';
 
 export type { WishlistItem } from './messages';
 export { WISHLIST_STORAGE_KEY } from './mirror';
@@ -31,6 +31,7 @@ export const wishlistModule = defineModule({
   slots: [
     { slot: 'product/actions', key: 'wishlist', order: 10, component: WishlistButton },
     { slot: 'layout/headerActions', key: 'wishlist', order: 10, component: WishlistHeaderAction },
+    { slot: 'layout/menu', key: 'wishlist', order: 10, component: WishlistMenuEntry },
     { slot: 'layout/overlay', key: 'wishlist', component: WishlistDrawer },
   ],
   translations: defineTranslations('wishlist', {

@@ -1,11 +1,13 @@
+import { Heart } from 'lucide';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../kernel/format';
 import { productRoute, productImageSrcSet, productImageUrl } from '../../kernel/product';
 import type { ProductSummary } from '../../kernel/product';
 import { useCommand, useLink, useProjection, useStoreView } from '../../kernel/react';
-import { Button, Drawer, HeaderCountButton, LINE_THUMBNAIL, ProductLineList } from '../../ui';
+import { Button, Drawer, HeaderCountButton, LINE_THUMBNAIL, ProductLineList, Icon } from '../../ui';
 import { useWishlist, useWishlistToggle } from './hooks';
+import styles from './view.module.css';
 
 /** Id of the drawer, for the header button's aria-controls. */
 const DRAWER_ID = 'wishlist-drawer';
@@ -29,13 +31,27 @@ export function WishlistHeaderAction() {
   const dispatch = useCommand();
   return (
     <HeaderCountButton
-      icon="♡"
+      icon={<Icon icon={Heart} size={24} />}
+      phoneHidden
       count={items.length}
       label={t('headerLabel', { count: items.length })}
       expanded={open.wishlist}
       controls={DRAWER_ID}
       onClick={() => void dispatch({ type: 'ui-state/toggle', data: { panel: 'wishlist' } })}
     />
+  );
+}
+
+/** The phones' menu entry (slot 'layout/menu'; the header's wishlist button is hidden on phones): opens the drawer. */
+export function WishlistMenuEntry() {
+  const { t } = useTranslation('wishlist');
+  const { items } = useWishlist();
+  const dispatch = useCommand();
+  return (
+    <button type="button" className={styles.menuEntry} aria-controls={DRAWER_ID} onClick={() => void dispatch({ type: 'ui-state/open', data: { panel: 'wishlist' } })}>
+      <Icon icon={Heart} size={20} />
+      {t('headerLabel', { count: items.length })}
+    </button>
   );
 }
 

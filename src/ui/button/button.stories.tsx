@@ -43,3 +43,38 @@ export const KeyboardFocus: Story = {
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 };
+
+/** Every variant side by side, and the ghost on the brand bar, where it takes the bar's white. */
+export const AllVariants: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        <Button {...args} variant="primary">
+          Add to cart
+        </Button>
+        <Button {...args} variant="secondary">
+          Compare
+        </Button>
+        <Button {...args} variant="ghost">
+          Cancel
+        </Button>
+        <Button {...args} variant="primary" disabled>
+          Out of stock
+        </Button>
+      </div>
+      <div style={{ display: 'flex', gap: 8, padding: 8, background: 'var(--ui-color-brand)', color: 'var(--ui-color-on-brand)' }}>
+        <Button {...args} variant="ghost">
+          Sign in
+        </Button>
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const primary = canvas.getByRole('button', { name: 'Add to cart' });
+    const onBar = canvas.getByRole('button', { name: 'Sign in' });
+    // The primary is the brand fill with white text; the ghost on the bar inherits the bar's white.
+    await expect(getComputedStyle(primary).backgroundColor).toBe('rgb(19, 91, 55)');
+    await expect(getComputedStyle(primary).color).toBe('rgb(255, 255, 255)');
+    await expect(getComputedStyle(onBar).color).toBe('rgb(255, 255, 255)');
+  },
+};

@@ -1,6 +1,8 @@
+import { X } from 'lucide';
 import { LazyImage } from '../lazy-image/lazy-image';
 import { UiLink } from '../link/ui-link';
 import styles from './compare-table.module.css';
+import { Icon } from '../icon/icon';
 
 /** Size of the product images in the table header: the spec's 150x150 thumbnail, one the image server makes. */
 export const COMPARE_IMAGE = { width: 150, height: 150 } as const;
@@ -53,7 +55,7 @@ export function CompareTable({ caption, products, rows, onRemove }: CompareTable
                   {product.name}
                 </UiLink>
                 <button type="button" className={styles.remove} aria-label={product.removeLabel} onClick={() => onRemove(product.sku)}>
-                  <span aria-hidden="true">×</span>
+                  <Icon icon={X} size={20} />
                 </button>
               </th>
             ))}

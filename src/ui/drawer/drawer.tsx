@@ -1,8 +1,10 @@
+import { X } from 'lucide';
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useFocusTrap } from '../focus-trap';
 import { useInertOutside } from '../inert-outside';
 import styles from './drawer.module.css';
+import { Icon } from '../icon/icon';
 
 /** Props of Drawer; the title and the close button's label arrive translated. */
 export interface DrawerProps {
@@ -45,7 +47,7 @@ export function Drawer({ open, title, closeLabel, onClose, id, side = 'end', chi
           {title}
         </h2>
         <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
-          <span aria-hidden="true">×</span>
+          <Icon icon={X} size={20} />
         </button>
       </div>
       <div className={styles.body}>{children}</div>

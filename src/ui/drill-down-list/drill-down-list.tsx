@@ -1,6 +1,8 @@
+import { ChevronLeft, ChevronRight } from 'lucide';
 import { useEffect, useRef } from 'react';
 import { UiLink } from '../link/ui-link';
 import styles from './drill-down-list.module.css';
+import { Icon } from '../icon/icon';
 
 /** One entry of the list; entries with children open a level of their own. */
 export interface DrillDownEntry {
@@ -49,7 +51,7 @@ export function DrillDownList({ items, trail, rootTitle, onOpen, onBack, backLab
     <div className={styles.list}>
       {current ? (
         <button type="button" className={styles.back} onClick={onBack}>
-          <span aria-hidden="true">‹</span> {backLabel}
+          <Icon icon={ChevronLeft} size={20} /> {backLabel}
         </button>
       ) : null}
       <h3 ref={heading} className={styles.heading} tabIndex={-1}>
@@ -68,7 +70,7 @@ export function DrillDownList({ items, trail, rootTitle, onOpen, onBack, backLab
             {entry.children.length > 0 ? (
               <button type="button" className={styles.entry} onClick={() => onOpen(entry.id)}>
                 {entry.label}
-                <span aria-hidden="true">›</span>
+                <Icon icon={ChevronRight} size={20} />
               </button>
             ) : (
               <UiLink className={styles.entry} href={entry.href}>

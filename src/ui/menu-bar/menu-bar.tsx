@@ -1,6 +1,8 @@
+import { ChevronDown } from 'lucide';
 import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { UiLink } from '../link/ui-link';
 import styles from './menu-bar.module.css';
+import { Icon } from '../icon/icon';
 
 /** One entry of the menu bar; entries with children get a submenu. */
 export interface MenuBarEntry {
@@ -123,9 +125,7 @@ export function MenuBar({ label, items, openId, onOpen, onClose, submenuLabel }:
                     onClick={() => (open ? onClose() : onOpen(item.id))}
                     onKeyDown={onTopKey(item)}
                   >
-                    <svg aria-hidden="true" focusable="false" width="12" height="12" viewBox="0 0 12 12">
-                      <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
-                    </svg>
+                    <Icon icon={ChevronDown} size={16} />
                   </button>
                   <ul id={submenuId} className={styles.submenu} hidden={!open} onKeyDown={onSubmenuKey}>
                     {item.children.map((child) => (

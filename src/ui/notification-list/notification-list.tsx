@@ -1,4 +1,6 @@
+import { X } from 'lucide';
 import styles from './notification-list.module.css';
+import { Icon } from '../icon/icon';
 
 /** Kind of a notification; errors and warnings interrupt screen readers, the others wait. */
 export type NotificationType = 'success' | 'error' | 'warning' | 'info';
@@ -45,7 +47,7 @@ export function NotificationList({ items, onDismiss, onAction, closeLabel }: Not
               aria-label={closeLabel}
               onClick={() => onDismiss(item.id)}
             >
-              <span aria-hidden="true">×</span>
+              <Icon icon={X} size={20} />
             </button>
           </div>
         </div>

@@ -1,7 +1,9 @@
+import { X } from 'lucide';
 import type { ReactNode } from 'react';
 import { LazyImage } from '../lazy-image/lazy-image';
 import { UiLink } from '../link/ui-link';
 import styles from './product-line-list.module.css';
+import { Icon } from '../icon/icon';
 
 /** Spec section 9: cart (and wishlist) thumbnails are 150x150. */
 export const LINE_THUMBNAIL = { width: 150, height: 150 } as const;
@@ -50,7 +52,7 @@ export function ProductLineList({ label, items, emptyText, onRemove }: ProductLi
             {item.details}
           </div>
           <button type="button" className={styles.remove} aria-label={item.removeLabel} onClick={() => onRemove(item.key)}>
-            <span aria-hidden="true">×</span>
+            <Icon icon={X} size={20} />
           </button>
         </li>
       ))}

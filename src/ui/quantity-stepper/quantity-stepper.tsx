@@ -1,4 +1,6 @@
+import { Minus, Plus } from 'lucide';
 import styles from './quantity-stepper.module.css';
+import { Icon } from '../icon/icon';
 
 /** Props of QuantityStepper; the labels arrive translated and name the product ('Decrease quantity of Brake pads'). */
 export interface QuantityStepperProps {
@@ -21,13 +23,13 @@ export function QuantityStepper({ value, label, decreaseLabel, increaseLabel, mi
   return (
     <div className={styles.stepper} role="group" aria-label={label}>
       <button type="button" className={styles.step} aria-label={decreaseLabel} disabled={value <= min} onClick={() => onChange(value - 1)}>
-        <span aria-hidden="true">−</span>
+        <Icon icon={Minus} size={18} />
       </button>
       <output className={styles.value} aria-live="polite">
         {value}
       </output>
       <button type="button" className={styles.step} aria-label={increaseLabel} onClick={() => onChange(value + 1)}>
-        <span aria-hidden="true">+</span>
+        <Icon icon={Plus} size={18} />
       </button>
     </div>
   );

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { Heart, ShoppingCart } from 'lucide';
 import { Button } from '../button/button';
+import { HeaderCountButton } from '../header-count-button/header-count-button';
+import { Icon } from '../icon/icon';
 import { NavList } from '../nav-list/nav-list';
 import { StoreSwitcher } from '../store-switcher/store-switcher';
 import { navItems, storeViews } from '../story-fixtures';
@@ -65,5 +68,28 @@ export const WithRowsBelow: Story = {
   play: async ({ canvas }) => {
     // The rows below the bar (the car bar) belong to the banner landmark, not to no landmark at all.
     await expect(canvas.getByRole('banner')).toContainElement(canvas.getByText('Your car: VW Golf VII 1.4 TSI'));
+  },
+};
+
+/** The shop's header: the brand bar with the store select, icons with counts, a ghost button, then the nav row. */
+export const Full: Story = {
+  args: {
+    shopName: 'AP24 Car Parts',
+    nav: <NavList label="Main" items={navItems} />,
+    actions: (
+      <>
+        <StoreSwitcher label="Store" options={storeViews} />
+        <HeaderCountButton icon={<Icon icon={Heart} />} count={3} label="Wishlist, 3 products" onClick={() => undefined} expanded={false} controls="w" phoneHidden />
+        <Button variant="ghost">Sign in</Button>
+        <HeaderCountButton icon={<Icon icon={ShoppingCart} />} count={2} label="Cart, 2 products" onClick={() => undefined} expanded={false} controls="c" />
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('link', { name: 'AP24 Car Parts' });
+    // The bar is the brand green; what sits in it is white.
+    await expect(getComputedStyle(bar).color).toBe('rgb(255, 255, 255)');
+    await expect(getComputedStyle(canvas.getByRole('button', { name: 'Sign in' })).color).toBe('rgb(255, 255, 255)');
+    await expect(canvas.getByRole('button', { name: 'Cart, 2 products' }).querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   },
 };

@@ -9,14 +9,23 @@ export interface SiteHeaderProps {
   skipLabel: string;
   /** More skip links after the first, to a page's own target (checkout: its form); anchors, styled alike. */
   skipLinks?: ReactNode;
+  /** The main navigation row; wide screens only (phones reach its links through the menu). */
   nav?: ReactNode;
+  /** The controls of the bar (store select, search, cart, the phones' menu button, ...). */
   actions?: ReactNode;
   /** Rows below the bar (the category menu, the car bar): inside the banner landmark, so no content is outside one. */
   children?: ReactNode;
 }
 
-/** The page header: skip link first (to `#main`), a page's own skip links, the shop name linking home, then nav and actions, then the rows below. */
+/**
+ * The page header: skip link first (to `#main`), a page's own skip links, then the brand-coloured bar with the shop name linking home and
+ * the actions, then the navigation row and the rows below it (car bar). Up to 600 px it is one compact row: the navigation row is hidden there
+ * (the phones' menu carries its links), and the actions that phones do not need in the row hide themselves.
+ */
 export function SiteHeader({ homeHref, shopName, skipLabel, skipLinks, nav, actions, children }: SiteHeaderProps) {
+  // Phones draw only the first word ("AP24"); the rest stays in the link's accessible name.
+  const [first, ...words] = shopName.split(' ');
+  const rest = words.join(' ');
   return (
     <header className={styles.header}>
       {/* A plain anchor on purpose: it targets an in-page fragment, not a route. */}
@@ -25,10 +34,18 @@ export function SiteHeader({ homeHref, shopName, skipLabel, skipLinks, nav, acti
       </a>
       {skipLinks ? <div className={styles.skipLinks}>{skipLinks}</div> : null}
       <div className={styles.bar}>
-        <UiLink className={styles.brand} href={homeHref}>
-          {shopName}
-        </UiLink>
-        {actions ? <div className={styles.actions}>{actions}</div> : null}
+        <div className={styles.row}>
+          <UiLink className={styles.brand} href={homeHref}>
+            {first}
+            {rest ? (
+              <>
+                {' '}
+                <span className={styles.brandRest}>{rest}</span>
+              </>
+            ) : null}
+          </UiLink>
+          {actions ? <div className={styles.actions}>{actions}</div> : null}
+        </div>
       </div>
       {nav ? <div className={styles.nav}>{nav}</div> : null}
       {children}

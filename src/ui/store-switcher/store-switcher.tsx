@@ -1,6 +1,8 @@
+import { ChevronDown, Globe } from 'lucide';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent } from 'react';
 import styles from './store-switcher.module.css';
+import { Icon } from '../icon/icon';
 
 /** One store view the switcher offers. */
 export interface StoreSwitcherOption {
@@ -19,7 +21,8 @@ export interface StoreSwitcherProps {
 
 /**
  * Disclosure listing the store views as plain links: switching views is a full page load on
- * purpose (another language, currency and maybe host), so these are `<a>`, never UiLink.
+ * purpose (another language, currency and maybe host), so these are `<a>`, never UiLink. Up to 600 px the
+ * button draws only a globe (its label stays its accessible name), so it fits the phones' one-row header.
  */
 export function StoreSwitcher({ label, options }: StoreSwitcherProps) {
   const [open, setOpen] = useState(false);
@@ -59,8 +62,9 @@ export function StoreSwitcher({ label, options }: StoreSwitcherProps) {
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
       >
-        {label}
-        <span className={styles.chevron} aria-hidden="true" />
+        <Icon icon={Globe} className={styles.globe} size={20} />
+        <span className={styles.label}>{label}</span>
+        <Icon icon={ChevronDown} className={styles.chevron} size={16} />
       </button>
       <ul id={listId} className={styles.list} hidden={!open}>
         {options.map((option) => (
