@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INLINE_STYLES_MAX_BYTES, documentEnd, documentStart, escapeHtml, stylesheetsHtml } from './html-document';
 import { jsonForScript } from './initial-state';
-import { EARLY_TAPS_SCRIPT } from '../ui/add-to-cart/early-taps';
+import { EARLY_TAPS_SCRIPT } from '../ui/add-to-cart/early-taps-script';
 
 describe('html document', () => {
   it('escapes JSON so data cannot leave the inline script', () => {

@@ -5,7 +5,7 @@ import type { PageAssets } from './asset-manifest';
 import type { PageHead } from '../kernel/react/page';
 import { HEAD_MARK, headTags, type HeadTag } from './shell/head-tags';
 import { THEME_COLOR } from './web-manifest';
-import { EARLY_TAPS_SCRIPT } from '../ui/add-to-cart/early-taps';
+import { EARLY_TAPS_SCRIPT } from '../ui/add-to-cart/early-taps-script';
 
 /** What the server writes around the streamed app; the page's head fields (PageHead) besides the title. */
 export interface DocumentParts extends Omit<PageHead, 'title' | 'description'> {
