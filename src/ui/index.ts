@@ -31,28 +31,16 @@ export { LazyImage, LAZY_IMAGE_ATTEMPTS, LAZY_IMAGE_THROTTLE_MS } from './lazy-i
 export type { LazyImageProps } from './lazy-image/lazy-image';
 export { ProductCard, PRODUCT_THUMBNAIL } from './product-card/product-card';
 export type { ProductCardProps, ProductCardStock } from './product-card/product-card';
-export { Pagination, paginationRange } from './pagination/pagination';
-export type { PaginationProps, PaginationEntry } from './pagination/pagination';
 export { Breadcrumbs } from './breadcrumbs/breadcrumbs';
 export type { BreadcrumbItem, BreadcrumbsProps } from './breadcrumbs/breadcrumbs';
 export { Rating, RatingInput } from './rating/rating';
 export type { RatingProps, RatingInputProps } from './rating/rating';
-export { FilterGroup } from './filter-group/filter-group';
-export type { FilterOption, FilterGroupMode, FilterGroupProps } from './filter-group/filter-group';
-export { SortSelect } from './sort-select/sort-select';
-export type { SortOption, SortSelectProps } from './sort-select/sort-select';
-export { OptionPicker } from './option-picker/option-picker';
-export type { OptionPickerValue, OptionPickerProps } from './option-picker/option-picker';
-export { Gallery, GALLERY_IMAGE, GALLERY_THUMBNAIL } from './gallery/gallery';
-export type { GalleryItem, GalleryProps } from './gallery/gallery';
 export { BANNER_SIZES, HeadImage, MainBanner, ProductBanner, SmallBanner, type BannerProps, type MainBannerProps } from './banner/banner';
 export { HeaderCountButton, type HeaderCountAction, type HeaderCountButtonProps } from './header-count-button/header-count-button';
 export { Drawer } from './drawer/drawer';
 export type { DrawerProps } from './drawer/drawer';
 export { ProductLineList, LINE_THUMBNAIL } from './product-line-list/product-line-list';
 export type { ProductLine, ProductLineListProps } from './product-line-list/product-line-list';
-export { CompareTable, COMPARE_IMAGE } from './compare-table/compare-table';
-export type { CompareTableProduct, CompareTableRow, CompareTableProps } from './compare-table/compare-table';
 export { ReviewList } from './review-list/review-list';
 export type { ReviewListItem, ReviewListProps } from './review-list/review-list';
 export { ReviewForm } from './review-form/review-form';
@@ -67,30 +55,24 @@ export type { DrillDownEntry, DrillDownListProps } from './drill-down-list/drill
 export { useFocusTrap, trapTab } from './focus-trap';
 export { inertOutside, useInertOutside } from './inert-outside';
 export { QuantityStepper } from './quantity-stepper/quantity-stepper';
-export { LineEditor } from './line-editor/line-editor';
-export type { LineEditorOption, LineEditorLabels, LineEditorProps } from './line-editor/line-editor';
 export type { QuantityStepperProps } from './quantity-stepper/quantity-stepper';
 export { CartTotals } from './cart-totals/cart-totals';
 export type { CartTotalsRow, CartTotalsRowKind, CartTotalsProps } from './cart-totals/cart-totals';
-export { CouponField } from './coupon-field/coupon-field';
-export type { CouponFieldLabels, CouponFieldProps } from './coupon-field/coupon-field';
 export { TextField } from './text-field/text-field';
 export type { TextFieldProps } from './text-field/text-field';
-export { ErrorSummary } from './error-summary/error-summary';
-export type { ErrorSummaryItem, ErrorSummaryProps } from './error-summary/error-summary';
 export { SelectField } from './select-field/select-field';
 export type { SelectFieldOption, SelectFieldProps } from './select-field/select-field';
 export { ChoiceList } from './choice-list/choice-list';
 export type { ChoiceListOption, ChoiceListProps } from './choice-list/choice-list';
 export { UpdatePrompt } from './update-prompt/update-prompt';
 export type { UpdatePromptProps } from './update-prompt/update-prompt';
-export { TrustList } from './trust-list/trust-list';
-export type { TrustIcon, TrustItem, TrustListProps } from './trust-list/trust-list';
 export { PaymentMark, PaymentMarks } from './payment-marks/payment-marks';
 export type { PaymentMarkKind, PaymentMarkProps, PaymentMarksProps } from './payment-marks/payment-marks';
-export { StickyBuyBar } from './sticky-buy-bar/sticky-buy-bar';
-export type { StickyBuyBarProps } from './sticky-buy-bar/sticky-buy-bar';
-export { BottomSheet } from './bottom-sheet/bottom-sheet';
-export type { BottomSheetProps } from './bottom-sheet/bottom-sheet';
 export { Icon } from './icon/icon';
 export type { IconProps } from './icon/icon';
+
+// Not re-exported here: Pagination, FilterGroup, SortSelect, OptionPicker, Gallery, TrustList, StickyBuyBar,
+// BottomSheet, CompareTable, LineEditor, CouponField and ErrorSummary. Only lazy pages and dialogs (listing,
+// product, search, orders, compare, cart, checkout, order status; the cart line editor) draw them, and the app chunk holds every
+// file this index reaches (vite.config.ts, ADR 0034), so those pages import them from their own files and
+// the parts load with the page, not on every page's first load (ADR 0065).

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../kernel/format';
 import { useCommand, useHydrated, useProjection, useStoreView } from '../../kernel/react';
-import { CouponField } from '../../ui';
+import { CouponField } from '../../ui/coupon-field/coupon-field';
 import type { CartTotalsView } from './messages';
 
 /** The spec's required-field message (section 5), shown for a blank code without asking the shop. */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchCatalogue } from '../../kernel/api';
 import { useCommand, useKernel, useStoreView } from '../../kernel/react';
-import { LineEditor } from '../../ui';
+import { LineEditor } from '../../ui/line-editor/line-editor';
 import { CART_TEXTS, chosenValues, editableProductOf, editOutcome, valueAvailable, type EditableProduct, type ParentDoc } from './logic';
 import type { CartEditMode, CartLine } from './messages';
 

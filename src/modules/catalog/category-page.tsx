@@ -3,7 +3,12 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useCommand, useLink } from '../../kernel/react';
 import { useRouteData } from '../../kernel/router';
-import { BottomSheet, Breadcrumbs, Button, FilterGroup, PageHeading, Pagination, SortSelect } from '../../ui';
+import { Breadcrumbs, Button, PageHeading } from '../../ui';
+// Page-only parts from their own files, so they load with this page (ADR 0065).
+import { BottomSheet } from '../../ui/bottom-sheet/bottom-sheet';
+import { FilterGroup } from '../../ui/filter-group/filter-group';
+import { Pagination } from '../../ui/pagination/pagination';
+import { SortSelect } from '../../ui/sort-select/sort-select';
 import type { CategoryData } from './category-loader';
 import { CategoryHead } from './category-head';
 import { ProductGrid } from './product-grid';

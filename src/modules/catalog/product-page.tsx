@@ -5,8 +5,11 @@ import { formatPrice } from '../../kernel/format';
 import { productRoute, type ProductSummary, productImageSrcSet, productImageUrl } from '../../kernel/product';
 import { Slot, useCommand, useLink, useStoreView } from '../../kernel/react';
 import { useRouteData } from '../../kernel/router';
-import { AddToCart, Breadcrumbs, Gallery, GALLERY_IMAGE, OptionPicker, Price, StickyBuyBar, UiLink } from '../../ui';
-import type { GalleryItem } from '../../ui';
+import { AddToCart, Breadcrumbs, Price, UiLink } from '../../ui';
+// Page-only parts from their own files, so they load with this page (ADR 0065).
+import { Gallery, GALLERY_IMAGE, type GalleryItem } from '../../ui/gallery/gallery';
+import { OptionPicker } from '../../ui/option-picker/option-picker';
+import { StickyBuyBar } from '../../ui/sticky-buy-bar/sticky-buy-bar';
 import { listed, quantityRulesOf, summaryOf } from './listed-product';
 import { ProductHead } from './product-head';
 import {

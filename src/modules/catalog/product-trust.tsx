@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Slot, useHydrated, useStoreView } from '../../kernel/react';
-import { PaymentMarks, TrustList, type TrustItem } from '../../ui';
+import { PaymentMarks } from '../../ui';
+import { TrustList, type TrustItem } from '../../ui/trust-list/trust-list';
 import { courierApplies, openCourierWindow, SHOP_PROMISES } from './logic';
 
 /** Products nobody ships: a service booked at the shop, a download. */

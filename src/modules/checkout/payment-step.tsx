@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { formatPrice } from '../../kernel/format';
 import { Slot, useCommand, useProjection, useStoreView } from '../../kernel/react';
-import { Button, ChoiceList, ErrorSummary, TextField } from '../../ui';
+import { Button, ChoiceList, TextField } from '../../ui';
+import { ErrorSummary } from '../../ui/error-summary/error-summary';
 import { ADDRESS_LABELS, AddressFields } from './address-fields';
 import styles from './checkout.module.css';
 import { useCheckoutT } from './hooks';

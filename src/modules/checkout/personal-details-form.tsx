@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useCommand } from '../../kernel/react';
-import { Button, ErrorSummary, TextField } from '../../ui';
+import { Button, TextField } from '../../ui';
+import { ErrorSummary } from '../../ui/error-summary/error-summary';
 import styles from './checkout.module.css';
 import { useCheckoutT, usePersonalDetailsForm } from './hooks';
 import { PERSONAL_DETAILS_FIELDS, type PersonalDetailsField } from './logic/validation';

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { formatPrice } from '../../kernel/format';
 import { useCommand, useProjection, useStoreView } from '../../kernel/react';
-import { Button, ChoiceList, ErrorSummary } from '../../ui';
+import { Button, ChoiceList } from '../../ui';
+import { ErrorSummary } from '../../ui/error-summary/error-summary';
 import { ADDRESS_LABELS, AddressFields } from './address-fields';
 import styles from './checkout.module.css';
 import { useCheckoutT } from './hooks';

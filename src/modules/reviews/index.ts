@@ -1,11 +1,14 @@
+import { lazy } from 'react';
 import { defineModule } from '../../kernel';
 import { defineTranslations } from '../../kernel/i18n';
 import { reviewsDecider } from './decider';
 import { reviewSubmissions } from './projection';
-import { MyReviewsSection } from './my-reviews';
 import { notifyOutcome, postReview } from './reactors';
 import { BuyBoxRating, CardRating } from './rating-views';
 import { ReviewsSection } from './view';
+
+// My Account's "My reviews" shows only on the account page: it loads when that page draws it (ADR 0065).
+const MyReviewsSection = lazy(() => import('./my-reviews').then((m) => ({ default: m.MyReviewsSection })));
 
 export type { ReviewDraft, SubmissionStatus } from './messages';
 export { REVIEW_FAILED_MESSAGE, REVIEW_SUBMITTED_MESSAGE } from './reactors';

@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { formatDate, formatPrice } from '../../../kernel/format';
 import { useLink, usePageTitle, useStoreView } from '../../../kernel/react';
-import { PageHeading, Pagination, UiLink } from '../../../ui';
+import { PageHeading, UiLink } from '../../../ui';
+import { Pagination } from '../../../ui/pagination/pagination';
 import { RequireLogin } from '../require-login';
 import styles from './account.module.css';
 import { useAccountT } from './hooks';
