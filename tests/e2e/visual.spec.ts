@@ -39,6 +39,8 @@ async function compare(page: Page, name: string): Promise<void> {
     caret: 'hide',
     scale: 'css',
     mask: [page.locator(VOLATILE)],
+    // A quiet grey instead of Playwright's magenta: the README shows these pictures.
+    maskColor: 'rgb(228, 232, 230)',
     // Font antialiasing differs by a few edge pixels between runs; a moved or restyled block differs by far more.
     maxDiffPixelRatio: 0.01,
   });
