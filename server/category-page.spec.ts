@@ -88,7 +88,8 @@ forEachDatabase('category page', ({ db }) => {
       const srcSet = '/img/600/744/resize/a/t/bp-1.jpg 1x, /img/1200/1488/resize/a/t/bp-1.jpg 2x';
       expect(html).toMatch(new RegExp(`<img(?=[^>]*srcset="${srcSet}")(?=[^>]*fetchpriority="high")(?=[^>]*width="600")(?=[^>]*height="744")[^>]*>`, 'i'));
       expect(html).toMatch(new RegExp(`<link rel="preload"(?=[^>]*as="image")(?=[^>]*imageSrcSet="${srcSet}")(?=[^>]*fetchPriority="high")[^>]*>`, 'i'));
-      expect(html).toContain('In stock');
+      // Five left is low stock (LOW_STOCK_QTY, ADR 0063): the page says how many.
+      expect(html).toContain('Only 5 left');
     });
 
     it('preselects the variant of the childSku and follows its price; drops unknown variants', async () => {

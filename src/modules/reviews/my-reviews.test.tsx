@@ -49,8 +49,13 @@ async function renderSection(answer: Answer) {
   const services = new Container();
   const session: UserSessionPort = { getToken: () => 'tok-7', refresh: async () => null, onAuthAborted: () => {} };
   services.bind(UserSessionToken).toConstantValue(session);
+  // The section is a lazy fill (ADR 0065): its requests wait until it is on screen, so each test starts from
+  // the drawn section in its loading state, however long the import takes.
+  let drawn!: () => void;
+  const onScreen = new Promise<void>((resolve) => (drawn = resolve));
   const sync = createSyncLayer({
     fetch: async (input) => {
+      await onScreen;
       urls.push(String(input));
       const url = new URL(String(input), 'http://localhost');
       if (url.pathname !== '/api/user/reviews') return json({ code: 404, result: 'not found' }, 404);
@@ -77,6 +82,8 @@ async function renderSection(answer: Answer) {
       </KernelProvider>
     </I18nextProvider>,
   );
+  await screen.findByRole('region', { name: 'My product reviews' }, { timeout: 10_000 });
+  drawn();
   return { urls };
 }
 

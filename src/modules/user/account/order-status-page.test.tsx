@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderStatus } from './order-status';
 import OrderStatusPage from './order-status-page';
@@ -53,7 +53,8 @@ describe('order status page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show the order' }));
     const result = await screen.findByRole('region', { name: 'Order #400000007' });
     expect(calls).toEqual([{ method: 'POST', path: '/api/order/status', body: { orderNumber: '400000007', email: 'mari@example.ee' } }]);
-    expect(within(result).getByRole('heading', { name: 'Order #400000007' })).toBe(document.activeElement);
+    // Focus moves to the result's heading in an effect after it is drawn.
+    await waitFor(() => expect(within(result).getByRole('heading', { name: 'Order #400000007' })).toBe(document.activeElement));
     const text = result.textContent ?? '';
     expect(text).toContain('Pending');
     expect(text).toContain('5-3-2024');
