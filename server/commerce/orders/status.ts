@@ -6,37 +6,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../../storage/port';
 import { normalizeEmail } from '../users/validation';
+import type { OrderStatus, OrderStatusLine } from '../../../contract/order-status';
 
-/** The one answer to a wrong number, a wrong e-mail, or both. */
-export const ORDER_NOT_FOUND = 'No order was found with this order number and e-mail address.';
-
-/** One line of the order as the shopper ordered it (prices incl. tax, as the checkout showed them). */
-export interface OrderStatusLine {
-  sku: string;
-  name: string;
-  qty_ordered: number;
-  price_incl_tax: number;
-  row_total_incl_tax: number;
-}
-
-/**
- * What the status page shows: status, date, lines, shipping, payment and the totals. No addresses, phone or
- * name: knowing a number and an e-mail is a weaker proof than signing in.
- */
-export interface OrderStatus {
-  increment_id: string;
-  created_at: string;
-  status: string;
-  store_code: string;
-  items: OrderStatusLine[];
-  subtotal_incl_tax: number;
-  discount_amount: number;
-  coupon_code: string | null;
-  shipping: { carrier_code: string | null; method_code: string | null; amount_incl_tax: number };
-  payment: { method: string };
-  tax_amount: number;
-  grand_total: number;
-}
+export { ORDER_NOT_FOUND } from '../../../contract/order-status';
+export type { OrderStatus, OrderStatusLine } from '../../../contract/order-status';
 
 interface OrderRow {
   id: number;

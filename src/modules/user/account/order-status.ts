@@ -1,5 +1,6 @@
 import { collectProblems, emailProblem, FORM_MESSAGES, type Problems } from '../../../kernel/validation';
 import type { SyncLayer } from '../../../kernel/sync';
+import { ORDER_NOT_FOUND, type OrderStatus } from '../../../../contract/order-status';
 
 /** What the guest types: the order number and the e-mail address of the order. */
 export interface OrderStatusQuery {
@@ -9,28 +10,14 @@ export interface OrderStatusQuery {
 
 /** The message of an order number with anything but digits (namespace 'account'). */
 export const ORDER_NUMBER_MESSAGE = 'Please provide valid order number.';
-/** The server's one answer to a wrong number or e-mail (server/commerce/orders/status.ts), also an i18n key. */
-export const ORDER_NOT_FOUND = 'No order was found with this order number and e-mail address.';
 /** Said for a 429 (the sign-in limiter); the server's English wait is not shown. */
 export const TOO_MANY_LOOKUPS = 'Too many attempts. Please try again in a few minutes.';
 /** Said when the look-up could not be answered (offline, a server fault). */
 export const LOOKUP_FAILED = 'The order could not be looked up. Try again in a few seconds.';
 
-/** An order as POST /api/order/status answers it (server/commerce/orders/status.ts). */
-export interface OrderStatus {
-  increment_id: string;
-  created_at: string;
-  status: string;
-  store_code: string;
-  items: { sku: string; name: string; qty_ordered: number; price_incl_tax: number; row_total_incl_tax: number }[];
-  subtotal_incl_tax: number;
-  discount_amount: number;
-  coupon_code: string | null;
-  shipping: { carrier_code: string | null; method_code: string | null; amount_incl_tax: number };
-  payment: { method: string };
-  tax_amount: number;
-  grand_total: number;
-}
+/** An order as POST /api/order/status answers it, and the server's one not-found answer (also an i18n key). */
+export { ORDER_NOT_FOUND } from '../../../../contract/order-status';
+export type { OrderStatus } from '../../../../contract/order-status';
 
 /** The shipping carriers' names (i18n keys), by carrier code (server/commerce/quote/shipping.ts). */
 export const SHIPPING_CARRIERS: Record<string, string> = { flatrate: 'DPD Courier', sameday: 'Same-day courier', pickup: 'Store pickup' };
