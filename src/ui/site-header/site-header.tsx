@@ -48,7 +48,7 @@ export function SiteHeader({ homeHref, shopName, skipLabel, skipLinks, nav, acti
         </div>
       </div>
       {nav ? <div className={styles.nav}>{nav}</div> : null}
-      {children}
+      {children ? <div className={styles.rows}>{children}</div> : null}
     </header>
   );
 }
