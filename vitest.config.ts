@@ -32,6 +32,7 @@ export default defineConfig({
           name: 'components',
           testTimeout: 30_000,
           environment: 'jsdom',
+          setupFiles: ['tests/components-setup.ts'],
           include: ['src/**/*.test.tsx'],
         },
       },
