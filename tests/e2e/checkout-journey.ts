@@ -144,8 +144,8 @@ export interface Shopper {
 /** A shopper in Tallinn with this e-mail. */
 export const tallinnShopper = (email: string): Shopper => ({ firstName: 'Mari', lastName: 'Maasikas', email, street: 'Pikk 1', city: 'Tallinn', zip: '10115', phone: '+372 5555 1234' });
 
-/** Cart, personal details and shipping with DPD Courier; answers the payment and review steps. */
-export async function toPaymentStep(page: Page, texts: CheckoutTexts, shopper: Shopper): Promise<{ payment: Locator; review: Locator }> {
+/** Cart, personal details and the shipping address; answers the shipping step with DPD Courier listed. */
+export async function toShippingStep(page: Page, texts: CheckoutTexts, shopper: Shopper): Promise<{ shipping: Locator; step: (index: number) => Locator }> {
   await cartToCheckout(page, texts);
   const { step } = checkoutSteps(page);
   await step(0).getByLabel(texts.firstName, { exact: true }).fill(shopper.firstName);
@@ -158,9 +158,14 @@ export async function toPaymentStep(page: Page, texts: CheckoutTexts, shopper: S
   await shipping.getByLabel(texts.city, { exact: true }).fill(shopper.city);
   await shipping.getByLabel(texts.zip, { exact: true }).fill(shopper.zip);
   await shipping.getByLabel(texts.phone, { exact: true }).fill(shopper.phone);
-  const dpd = shipping.getByRole('radio', { name: texts.dpd });
-  await expect(dpd).toBeVisible();
-  await dpd.check();
+  await expect(shipping.getByRole('radio', { name: texts.dpd })).toBeVisible();
+  return { shipping, step };
+}
+
+/** Cart, personal details and shipping with DPD Courier; answers the payment and review steps. */
+export async function toPaymentStep(page: Page, texts: CheckoutTexts, shopper: Shopper): Promise<{ payment: Locator; review: Locator }> {
+  const { shipping, step } = await toShippingStep(page, texts, shopper);
+  await shipping.getByRole('radio', { name: texts.dpd }).check();
   await shipping.getByRole('button', { name: texts.continuePayment }).click();
   return { payment: step(2), review: step(3) };
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cartToCheckout, CHECKOUT_TEXTS, checkoutSteps, tallinnShopper, type CheckoutTexts } from './checkout-journey';
+import { CHECKOUT_TEXTS, tallinnShopper, toShippingStep, type CheckoutTexts } from './checkout-journey';
 import { E2E_PORT, outboxMails, uniqueEmail, waitForHydration, waitForServiceWorker } from './support';
 
 /**
@@ -46,23 +46,7 @@ async function alwaysOfferSameDay(page: Page): Promise<void> {
 }
 
 /** Personal details and a Tallinn address: answers the shipping step with its methods listed. */
-async function toShippingMethods(page: Page, texts: CheckoutTexts, email: string) {
-  await cartToCheckout(page, texts);
-  const { step } = checkoutSteps(page);
-  const shopper = tallinnShopper(email);
-  await step(0).getByLabel(texts.firstName, { exact: true }).fill(shopper.firstName);
-  await step(0).getByLabel(texts.lastName, { exact: true }).fill(shopper.lastName);
-  await step(0).getByLabel(texts.email, { exact: true }).fill(shopper.email);
-  await step(0).getByRole('button', { name: texts.continueShipping }).click();
-  const shipping = step(1);
-  await expect(shipping.getByLabel(texts.firstName, { exact: true })).toHaveValue(shopper.firstName);
-  await shipping.getByLabel(texts.street, { exact: true }).fill(shopper.street);
-  await shipping.getByLabel(texts.city, { exact: true }).fill(shopper.city);
-  await shipping.getByLabel(texts.zip, { exact: true }).fill(shopper.zip);
-  await shipping.getByLabel(texts.phone, { exact: true }).fill(shopper.phone);
-  await expect(shipping.getByRole('radio', { name: texts.dpd })).toBeVisible();
-  return { shipping, step };
-}
+const toShippingMethods = (page: Page, texts: CheckoutTexts, email: string) => toShippingStep(page, texts, tallinnShopper(email));
 
 test('checkout (et): the same-day courier and store pickup are named in Estonian, in the steps and the order e-mail', async ({ page, request }) => {
   test.slow();
