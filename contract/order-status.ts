@@ -7,6 +7,9 @@
 /** The one answer to a wrong number, a wrong e-mail, or both (also the page's i18n key). */
 export const ORDER_NOT_FOUND = 'No order was found with this order number and e-mail address.';
 
+/** The message of an order number with anything but digits: the page's field error and the API's 400 say the same. */
+export const ORDER_NUMBER_MESSAGE = 'Please provide valid order number.';
+
 /** One line of the order as the shopper ordered it (prices incl. tax, as the checkout showed them). */
 export interface OrderStatusLine {
   sku: string;

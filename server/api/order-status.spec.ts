@@ -5,6 +5,7 @@ import { useCommerceApp } from '../commerce/users/testing';
 import { LOGIN_LIMITS } from '../commerce/users';
 import { ORDER_NOT_FOUND, sameEmail, type OrderStatus } from '../commerce/orders/status';
 import { orderStatusRoutes } from './order-status';
+import { ORDER_NUMBER_MESSAGE } from '../../contract/order-status';
 
 const address = { firstname: 'Mari', lastname: 'Maasikas', street: ['Pikk 1'], city: 'Tallinn', postcode: '10111', country_id: 'EE', telephone: '+372 5555 1234' };
 
@@ -85,6 +86,8 @@ forEachDatabase('order API: a guest looks an order up', ({ db }) => {
       expect(answer.code).toBe(400);
       expect(typeof answer.result).toBe('string');
     }
+    // A number with anything but digits answers the page's own words, not ajv's "Invalid value.".
+    expect(await lookUp({ orderNumber: '2000-01', email: 'mari@example.ee' })).toEqual({ code: 400, result: `orderNumber: ${ORDER_NUMBER_MESSAGE}` });
     const res = await app().inject({ method: 'POST', url: '/api/order/status', headers: { 'content-type': 'application/json' }, payload: '{"orderNumber":' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 400 });

@@ -5,6 +5,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { badRequest } from '../../api/errors';
 import { FINITE_KEYWORD, FINITE_NUMBER, finiteNumbersPlugin } from '../../api/finite-numbers';
+import { ORDER_NUMBER_MESSAGE } from '../../../contract/order-status';
 
 /** The spec's form messages. */
 export const MESSAGES = {
@@ -92,6 +93,7 @@ function messageOf(error: ErrorObject): string {
   if (error.keyword === FINITE_KEYWORD) return FINITE_NUMBER;
   if ((error.keyword === 'minLength' || error.keyword === 'minItems') && params.limit === 1) return MESSAGES.required;
   if (field === 'email') return MESSAGES.email;
+  if (field === 'orderNumber') return ORDER_NUMBER_MESSAGE;
   if (field === 'password' || field === 'newPassword') return error.keyword === 'maxLength' ? `At most ${params.limit} characters.` : MESSAGES.password;
   if (error.keyword === 'maxLength') return `At most ${params.limit} characters.`;
   if (error.keyword === 'maxItems') return `At most ${params.limit} items.`;

@@ -1,6 +1,6 @@
 import { collectProblems, emailProblem, FORM_MESSAGES, type Problems } from '../../../kernel/validation';
 import type { SyncLayer } from '../../../kernel/sync';
-import { ORDER_NOT_FOUND, type OrderStatus } from '../../../../contract/order-status';
+import { ORDER_NOT_FOUND, ORDER_NUMBER_MESSAGE, type OrderStatus } from '../../../../contract/order-status';
 
 /** What the guest types: the order number and the e-mail address of the order. */
 export interface OrderStatusQuery {
@@ -8,8 +8,8 @@ export interface OrderStatusQuery {
   email: string;
 }
 
-/** The message of an order number with anything but digits (namespace 'account'). */
-export const ORDER_NUMBER_MESSAGE = 'Please provide valid order number.';
+/** The message of an order number with anything but digits (namespace 'account'; shared with the API's 400). */
+export { ORDER_NUMBER_MESSAGE };
 /** Said for a 429 (the sign-in limiter); the server's English wait is not shown. */
 export const TOO_MANY_LOOKUPS = 'Too many attempts. Please try again in a few minutes.';
 /** Said when the look-up could not be answered (offline, a server fault). */
