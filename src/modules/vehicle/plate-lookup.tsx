@@ -1,12 +1,9 @@
 import { useId, useMemo, useState } from 'react';
-import { useCommand, useKernel, useProjection } from '../../kernel/react';
+import { useCommand, useKernel, useProjection, useStoreView } from '../../kernel/react';
 import { Button, ChoiceList, TextField } from '../../ui';
 import { useVehicleT } from './hooks';
-import type { PlateFormat } from './messages';
+import { defaultPlateFormat } from './logic/plate-format';
 import styles from './vehicle-bar.module.css';
-
-/** The plate field as every view has it: upper case, no limit (a country's module adapts it). */
-export const DEFAULT_PLATE_FORMAT: PlateFormat = { maxLength: null, placeholder: '', format: (typed) => typed.toUpperCase() };
 
 /**
  * Find the car by licence plate (spec section 4 "Vehicle", section 5): a blank plate is 'Please input Licence
@@ -22,7 +19,9 @@ export function PlateLookup() {
   const [pick, setPick] = useState('');
   const id = useId();
   const kernel = useKernel();
-  const plateFormat = useMemo(() => kernel.intercept('vehicle/plateFormat', DEFAULT_PLATE_FORMAT), [kernel]);
+  const country = useStoreView().tax.defaultCountry;
+  // Upper case, no limit and the country's example plate; a country's module (Finnish plates) adapts it.
+  const plateFormat = useMemo(() => kernel.intercept('vehicle/plateFormat', defaultPlateFormat(country)), [kernel, country]);
 
   const find = async () => {
     const result = await dispatch({ type: 'vehicle/lookupPlate', data: { plate } });
