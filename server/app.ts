@@ -23,7 +23,7 @@ import { installApiSecurity } from './api/security';
 import { errorPageHtml, installRequestGuard, SERVER_OPTIONS } from './request-guard';
 import { registerOfflinePage } from './offline-page';
 import { registerWebManifests } from './web-manifest';
-import { applyPagePolicy, createNonce, installSecurityHeaders } from './security-headers';
+import { applyPagePolicy, createNonce, installSecurityHeaders, withConnectOrigin } from './security-headers';
 import { DEFAULT_LOAD_LIMITS, installLoadShedding, internalRequestHeaders, pagesBusyMessage, refuse, type LoadLimits } from './load-shedding';
 import { loggerOptions, type LogDestination } from './logging';
 
@@ -236,6 +236,8 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     const post = (url: string, init: RequestInit) => (url.startsWith('/') ? local(url, init) : fetch(url, init));
     services.bind<CatalogueSearch>(CatalogueSearchToken).toConstantValue(graphqlCatalogueSearch(post, graphqlEndpoint(serverApi)));
   }
+  // The browser reads the catalogue from the GraphQL host too: its origin joins the pages' connect-src.
+  const graphqlUrl = serverApi ? graphqlEndpoint(serverApi) : null;
   const publicConfig = { ...(config.storeViewDomains ? { storeViewDomains: config.storeViewDomains } : {}), ...(serverApi ? { serverApi } : {}) };
 
   const renderOptions = (nonce: string): RenderOptions => ({
@@ -256,7 +258,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     const nonce = createNonce();
     // The URL the cache keyed it by (only the parameters pages read), so the stored page is the key's.
     const result = await options.render(toWebRequest(request, cacheKeyUrlOf(request)), renderOptions(nonce));
-    applyPagePolicy(request, reply, nonce, result.externalOrigins ?? {}, false);
+    applyPagePolicy(request, reply, nonce, withConnectOrigin(result.externalOrigins ?? {}, graphqlUrl), false);
     addCacheTags(reply, result.tags);
     // A page may ask for more than revalidation (a secret in its URL: `no-store`, RouteContribution.headers).
     reply.code(result.status).header('cache-control', NO_CACHE).headers(result.headers);
@@ -288,7 +290,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
       if (!options.render) throw new Error('No renderer');
       const nonce = createNonce();
       const result = await options.render(toWebRequest(request), renderOptions(nonce));
-      applyPagePolicy(request, reply, nonce, result.externalOrigins ?? {}, true);
+      applyPagePolicy(request, reply, nonce, withConnectOrigin(result.externalOrigins ?? {}, graphqlUrl), true);
       // A page may ask for more than revalidation (a secret in its URL: `no-store`, RouteContribution.headers).
       res.writeHead(result.status, { 'cache-control': NO_CACHE, ...result.headers });
       if (result.body) result.body.pipe(res);

@@ -97,6 +97,13 @@ describe('security headers over HTTP', () => {
     expect(estonia.get('script-src')).toContain('https://www.paypal.com');
   });
 
+  it("lets pages connect to the GraphQL host the shop is configured with (GRAPHQL_HOST), and to no other", async () => {
+    const external = directives((await get(`${await listening({}, { serverApi: { type: 'graphql', host: '127.0.0.1', port: 9, protocol: 'http' } })}/checkout`)).headers.get('content-security-policy'));
+    expect(external.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'http://127.0.0.1:9']));
+    const own = directives((await get(`${await listening({}, { serverApi: { type: 'graphql' } })}/checkout`)).headers.get('content-security-policy'));
+    expect(own.get('connect-src')?.join(' ')).not.toContain('127.0.0.1');
+  });
+
   it('sends HSTS only when the request came over HTTPS (X-Forwarded-Proto from a trusted proxy)', async () => {
     const base = await listening({}, { trustProxy: true });
     const secure = await get(`${base}/eng/checkout`, { 'x-forwarded-proto': 'https' });

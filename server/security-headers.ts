@@ -78,6 +78,16 @@ export function pageDirectives(nonce: string, origins: ExternalOrigins, context:
   return directives;
 }
 
+/**
+ * The page's origins with `url`'s origin added to connect-src when it is on another host (the configured GraphQL
+ * API, GRAPHQL_HOST: the browser's catalogue reads go there); a path on this server adds nothing.
+ */
+export function withConnectOrigin(origins: ExternalOrigins, url: string | null): ExternalOrigins {
+  if (!url || !/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) return origins;
+  const origin = new URL(url).origin;
+  return { ...origins, connect: [...(origins.connect ?? []), origin] };
+}
+
 /** The Content-Security-Policy header value of `pageDirectives` (for tests and tools; pages get it through helmet). */
 export function pagePolicy(nonce: string, origins: ExternalOrigins, context: PagePolicyContext): string {
   return Object.entries(pageDirectives(nonce, origins, context))
