@@ -228,6 +228,20 @@ forEachDatabase('cart API', ({ db }) => {
       expect(sameDay.body.result.totals.total_segments.find((s) => s.code === 'shipping')).toEqual({ code: 'shipping', title: 'Shipping & Handling (Tallinn and Rae courier 13:00-15:00)', value: 8 });
     });
 
+    // Vue Storefront 1's totals sync (createShippingInfoData) names the country countryId (issue 22 item 4).
+    it('reads countryId as the country of a shipping-information address, and does not keep it', async () => {
+      const cart = await newCart();
+      await update(cart, { sku: 'BP-1', qty: 2 });
+      const { country_id: _, ...helsinki } = HELSINKI;
+      const fi = await call<ShippingInformationAnswer>('POST', `/api/cart/shipping-information${q(cart)}`, {
+        addressInformation: { shippingAddress: { ...helsinki, countryId: 'FI' }, billingAddress: { ...helsinki, countryId: 'FI' }, shippingCarrierCode: 'flatrate', shippingMethodCode: 'flatrate' },
+      });
+      expect(fi.body.result.totals).toMatchObject({ subtotal_incl_tax: 75.3, grand_total: 80.3 });
+      const { rows } = await db().query<{ shipping: { address: Record<string, unknown> } }>('SELECT shipping FROM cart WHERE id = $1', [cart]);
+      expect(rows[0]?.shipping.address).toMatchObject({ country_id: 'FI' });
+      expect(rows[0]?.shipping.address).not.toHaveProperty('countryId');
+    });
+
     it('applies and removes coupons, refusing wrong ones with the spec message', async () => {
       const cart = await newCart();
       await update(cart, { sku: 'BP-1', qty: 2 });

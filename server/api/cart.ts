@@ -33,10 +33,10 @@ interface DeleteBody {
   cartItem: { sku?: string; item_id?: number | null };
 }
 interface ShippingMethodsBody {
-  address?: Partial<QuoteAddress>;
+  address?: SentAddress;
 }
 interface ShippingInformationBody {
-  addressInformation: { shippingAddress: Partial<QuoteAddress>; billingAddress?: Partial<QuoteAddress> | null; shippingCarrierCode?: string; shippingMethodCode?: string };
+  addressInformation: { shippingAddress: SentAddress; billingAddress?: SentAddress | null; shippingCarrierCode?: string; shippingMethodCode?: string };
 }
 interface CollectTotalsBody {
   methods?: { paymentMethod?: { method?: string } | null; shippingCarrierCode?: string; shippingMethodCode?: string };
@@ -61,12 +61,18 @@ function parse<T>(check: (body: unknown) => { ok: true; value: T } | { ok: false
   return result.value;
 }
 
-/** The address with the spec's defaults: the view's country, postcode ' ', region_id 0 (section 5). */
-export function withAddressDefaults(address: Partial<QuoteAddress> | null | undefined, view: StoreView): QuoteAddress {
-  const given = address ?? {};
+/** An address as sent: Vue Storefront 1's totals sync names the country `countryId` (Magento's spelling). */
+type SentAddress = Partial<QuoteAddress> & { countryId?: string };
+
+/**
+ * The address with the spec's defaults: the view's country, postcode ' ', region_id 0 (section 5). `countryId`
+ * is read as country_id when that is missing (ADR 0073) and not kept.
+ */
+export function withAddressDefaults(address: SentAddress | null | undefined, view: StoreView): QuoteAddress {
+  const { countryId, ...given } = address ?? {};
   return {
     ...given,
-    country_id: (given.country_id || view.tax.defaultCountry).toUpperCase(),
+    country_id: (given.country_id || countryId || view.tax.defaultCountry).toUpperCase(),
     postcode: given.postcode?.trim() ? given.postcode : ' ',
     region_id: given.region_id ?? 0,
   };

@@ -80,12 +80,25 @@ forEachDatabase('newsletter API', ({ db }) => {
       expect(await mailsTo(db(), email, 'newsletter_coupon')).toHaveLength(1);
     });
 
+    // Vue Storefront 1 posts only {email} (issue 22 item 4): the list and the language are the store view's.
+    it('takes an e-mail alone, with the list and language of the request\'s store view (default: Estonian)', async () => {
+      const subscriber = async (email: string) =>
+        (await db().query<{ domain: string; language: string; store_code: string }>('SELECT domain, language, store_code FROM newsletter_subscriber WHERE email_norm = $1', [email])).rows;
+      expect(await call('POST', '', { email: 'vsf.one@example.ee' })).toEqual({ code: 200, result: 'subscribed' });
+      expect(await subscriber('vsf.one@example.ee')).toEqual([{ domain: 'ee', language: 'et', store_code: 'est' }]);
+      expect(await call('POST', '?storeCode=fin', { email: 'vsf.fin@example.fi' })).toEqual({ code: 200, result: 'subscribed' });
+      expect(await subscriber('vsf.fin@example.fi')).toEqual([{ domain: 'fi', language: 'fi', store_code: 'fin' }]);
+      expect(await call('POST', '?storeCode=eng', { email: 'vsf.eng@example.ee' })).toEqual({ code: 200, result: 'subscribed' });
+      expect(await subscriber('vsf.eng@example.ee')).toEqual([{ domain: 'ee', language: 'en', store_code: 'eng' }]);
+      expect((await mailsTo(db(), 'vsf.eng@example.ee', 'newsletter_coupon')).map((mail) => mail.language)).toEqual(['en']);
+    });
+
     it('validates the e-mail, the list and the language', async () => {
       expect(await call('POST', '', { email: 'x@y', domain: 'se', language: 'de' })).toEqual({
         code: 400,
         result: 'email: Please provide valid e-mail address. domain: Must be one of ee, fi. language: Must be one of et, ru, en, fi, it.',
       });
-      expect(await call('POST', '', {})).toEqual({ code: 400, result: 'email: Field is required. domain: Field is required. language: Field is required.' });
+      expect(await call('POST', '', {})).toEqual({ code: 400, result: 'email: Field is required.' });
       expect(await status('x@y')).toEqual({ code: 400, result: 'email: Please provide valid e-mail address.' });
     });
   });

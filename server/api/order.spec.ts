@@ -266,6 +266,52 @@ forEachDatabase('order API', ({ db }) => {
     });
   });
 
+  // Issue 22 item 4: Vue Storefront 1.11/1.12 never sends order_id (ADR 0073).
+  describe('orders without an order_id (Vue Storefront 1)', () => {
+    const withoutId = (payload: ReturnType<typeof orderPayload>) => {
+      const { order_id: _, ...rest } = payload;
+      return rest;
+    };
+    const newCart = async () => {
+      const cartId = `vsf1${newOrderId().replace(/-/g, '')}`;
+      await db().query(`INSERT INTO cart (id, store_code, created_at, updated_at) VALUES ($1, 'est', $2, $2)`, [cartId, FIXTURE_NOW.toISOString()]);
+      return cartId;
+    };
+
+    it('places an order of a cart under cart-{cartId}, and a resend of it answers the same confirmation', async () => {
+      await setStock(db(), BP1, 5);
+      const cartId = await newCart();
+      const payload = withoutId(orderPayload([{ sku: 'BP-1', qty: 1 }], { cart_id: cartId, transmited: true }));
+      const first = await post(payload);
+      expect(first.status).toBe(200);
+      expect(await orderRow(`cart-${cartId}`)).toMatchObject({ cart_id: cartId, email: 'mari@example.com' });
+      expect(await post(payload)).toEqual(first);
+      expect(await stockOf(db(), BP1)).toEqual({ qty: 4, is_in_stock: true });
+      // Another order for the ordered cart: the cart's answer (the client sent no order id to be told about).
+      expect(await post({ ...payload, products: [{ sku: 'BP-1', qty: 2 }] })).toEqual({ status: 403, body: { code: 403, result: 'The cart is not available.' } });
+    });
+
+    it('takes the cart from ?cartId, and gives an order without a cart an id of its own', async () => {
+      await setStock(db(), BP1, 5);
+      const cartId = await newCart();
+      expect((await post(withoutId(orderPayload([{ sku: 'BP-1', qty: 1 }])), `?cartId=${cartId}`)).status).toBe(200);
+      expect(await orderRow(`cart-${cartId}`)).toMatchObject({ cart_id: cartId });
+      const before = (await db().query<{ n: number }>('SELECT count(*)::int AS n FROM sales_order')).rows[0]?.n ?? 0;
+      const loose = withoutId(orderPayload([{ sku: 'BP-1', qty: 1 }], { cart_id: '' }));
+      expect((await post(loose)).status).toBe(200);
+      expect((await post(loose)).status).toBe(200);
+      const { rows } = await db().query<{ client_order_id: string }>('SELECT client_order_id FROM sales_order ORDER BY id DESC LIMIT 2');
+      expect(rows.map((r) => r.client_order_id)).toEqual([expect.stringMatching(/^srv-[0-9a-f-]{36}$/), expect.stringMatching(/^srv-[0-9a-f-]{36}$/)]);
+      expect((await db().query<{ n: number }>('SELECT count(*)::int AS n FROM sales_order')).rows[0]?.n).toBe(before + 2);
+    });
+
+    it('still validates an order_id that is sent', async () => {
+      expect((await post({ ...orderPayload([{ sku: 'BP-1', qty: 1 }]), order_id: 'bad id!' })).status).toBe(400);
+      expect((await post({ ...orderPayload([{ sku: 'BP-1', qty: 1 }]), order_id: null })).status).toBe(400);
+      expect((await post({ ...orderPayload([{ sku: 'BP-1', qty: 1 }]), order_id: '' })).status).toBe(400);
+    });
+  });
+
   describe('stock of configurables and bundles', () => {
     it('takes the configurable child and the bundle selections (x option qty x qty), not the bundle', async () => {
       await setStock(db(), BP1, 5);

@@ -110,6 +110,16 @@ describe('installApiSecurity', () => {
       expect([empty.statusCode, empty.json()]).toEqual([200, { code: 200, result: null }]);
     });
 
+    // Vue Storefront 1 posts cart/create and the coupon calls with a JSON content type and no body (issue 22 item 4).
+    it('takes a JSON content type with an empty body as a POST without a body', async () => {
+      for (const headers of [{ 'content-type': 'application/json' }, { 'content-type': 'application/json', 'content-length': '0' }, { 'content-type': 'application/json; charset=utf-8' }]) {
+        const res = await app.inject({ method: 'POST', url: '/api/thing', headers });
+        expect([res.statusCode, res.json()], JSON.stringify(headers)).toEqual([200, { code: 200, result: null }]);
+      }
+      const poisoned = await app.inject({ method: 'POST', url: '/api/thing', payload: '{"__proto__":{"x":1}}', headers: { 'content-type': 'application/json' } });
+      expect(poisoned.statusCode).toBe(400);
+    });
+
     it('lets routes marked acceptsFormBody take provider form posts, and only those', async () => {
       const form = { 'content-type': 'application/x-www-form-urlencoded' };
       const provider = await app.inject({ method: 'POST', url: '/api/provider-return', payload: 'json=%7B%7D&mac=ABC', headers: form });

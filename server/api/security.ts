@@ -142,6 +142,25 @@ export function bodyProblem(value: unknown): string | null {
 }
 
 /**
+ * Fastify's JSON parser, except that an empty body with a JSON content type is no body (`request.body`
+ * undefined), as express's body-parser of vue-storefront-api treats it: Vue Storefront 1 posts cart/create,
+ * cart/apply-coupon and cart/delete-coupon with `Content-Type: application/json` and no body (ADR 0073).
+ * Anything else, whitespace included, goes to Fastify's own parser (prototype poisoning refused).
+ */
+export function acceptEmptyJsonBody(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+}
+
+/**
  * Installs the API's protections on the server app; call it before any route is added (right after
  * the error handler), and create the app with API_SERVER_OPTIONS (bodyLimit 256 KiB, frameworkErrors).
  * - CORS (@fastify/cors) for `corsOrigins` only and only on `/api/*`: the request's origin is echoed when
@@ -152,8 +171,10 @@ export function bodyProblem(value: unknown): string | null {
  *   (provider form posts) may also take application/x-www-form-urlencoded.
  * - A NUL character in an API URL or JSON body is a 400 (PostgreSQL would fail on it with a 500), and so
  *   is a body nested deeper than MAX_BODY_DEPTH (recursive code would overflow the stack with a 500).
+ * - A JSON content type with an empty body is a request without a body (acceptEmptyJsonBody).
  */
 export async function installApiSecurity(app: FastifyInstance, options: ApiSecurityOptions): Promise<void> {
+  acceptEmptyJsonBody(app);
   const allowed = new Set(options.corsOrigins.filter((origin) => origin !== '*' && origin !== 'null'));
   await app.register(cors, {
     hook: 'onRequest',

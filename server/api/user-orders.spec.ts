@@ -72,9 +72,13 @@ forEachDatabase('user API: order history', ({ db }) => {
         subtotal_incl_tax: 37.2,
         discount_amount: -3,
         coupon_code: 'NEWS-ABCDEFGH',
-        payment: { method: 'cashondelivery' },
+        // Read by Vue Storefront 1's My orders pages (issue 22 item 4): the names, the payment's title, the shipping assignment.
+        customer_firstname: 'Mari',
+        customer_lastname: 'Maasikas',
+        payment: { method: 'cashondelivery', additional_information: ['Cash On Delivery'] },
         billing_address: billing,
         shipping_address: billing,
+        extension_attributes: { shipping_assignments: [{ shipping: { address: billing, method: null } }] },
         items: [{ sku: 'BP-1', name: 'Brake pads', qty_ordered: 2, price: 15, price_incl_tax: 18.6, row_total: 30, row_total_incl_tax: 37.2, product_type: 'simple' }],
       });
       // Paid: nothing is due.

@@ -33,6 +33,8 @@ export const addressSchema = {
   type: 'object',
   properties: {
     country_id: { type: 'string', pattern: '^[A-Za-z]{2}$' },
+    // Vue Storefront 1's shipping-information (createShippingInfoData) spells it countryId.
+    countryId: { type: 'string', pattern: '^[A-Za-z]{2}$' },
     region: { type: ['string', 'null'], maxLength: 128 },
     region_id: { type: ['integer', 'null'] },
     region_code: { type: ['string', 'null'], maxLength: 32 },

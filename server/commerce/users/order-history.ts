@@ -35,9 +35,15 @@ export interface OrderHistoryItem {
   subtotal_incl_tax: number;
   discount_amount: number;
   coupon_code: string | null;
-  payment: { method: string };
+  /** The buyer's names (Magento's customer_firstname / customer_lastname; vsf-default's My orders list shows them): the billing address's. */
+  customer_firstname: string | null;
+  customer_lastname: string | null;
+  /** `additional_information[0]` is the method's title: Vue Storefront 1's single-order page reads it. */
+  payment: { method: string; additional_information: string[] };
   billing_address: unknown;
   shipping_address: unknown;
+  /** Magento's shipping assignment: Vue Storefront 1's single-order page reads the shipping address from here. */
+  extension_attributes: { shipping_assignments: { shipping: { address: unknown; method: string | null } }[] };
   items: OrderHistoryLine[];
 }
 
@@ -64,6 +70,8 @@ interface OrderRow {
   discount_amount: number;
   coupon_code: string | null;
   payment_method: string;
+  shipping_carrier_code: string | null;
+  shipping_method_code: string | null;
   billing_address: unknown;
   shipping_address: unknown;
 }
@@ -75,12 +83,24 @@ interface LineRow extends OrderHistoryLine {
 // Magento's order states for the shop's statuses.
 const STATES: Record<string, string> = { pending: 'new', pending_payment: 'pending_payment', processing: 'processing', complete: 'complete', canceled: 'canceled', closed: 'closed' };
 
+/**
+ * The payment methods' titles as the cart offers them (server/commerce/quote/payment-methods.ts), for
+ * `payment.additional_information`; a method not listed shows its code.
+ */
+const PAYMENT_TITLES: Record<string, string> = { cashondelivery: 'Cash On Delivery', makecommerce: 'Bank link', paypal_express: 'PayPal Express Checkout', stripe_payments: 'Credit Card' };
+
+const nameOf = (address: unknown, field: 'firstname' | 'lastname'): string | null => {
+  const value = address !== null && typeof address === 'object' ? (address as Record<string, unknown>)[field] : undefined;
+  return typeof value === 'string' ? value : null;
+};
+
 /** Page `page` (from 1) of `pageSize` orders of the customer, newest first, with their lines. */
 export async function orderHistory(db: Queryable, views: readonly StoreView[], customerId: number, pageSize: number, page: number): Promise<OrderHistoryPage> {
   const { rows: counted } = await db.query<{ total: number | string }>('SELECT count(*) AS total FROM sales_order WHERE customer_id = $1', [customerId]);
   const { rows: orders } = await db.query<OrderRow>(
     `SELECT id, increment_id, created_at, status, payment_status, store_code, grand_total, tax_amount, shipping_amount, shipping_incl_tax, subtotal,
-            subtotal_incl_tax, discount_amount, coupon_code, payment_method, billing_address, shipping_address
+            subtotal_incl_tax, discount_amount, coupon_code, payment_method, shipping_carrier_code, shipping_method_code,
+            billing_address, shipping_address
        FROM sales_order WHERE customer_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
     [customerId, pageSize, (page - 1) * pageSize],
   );
@@ -112,9 +132,21 @@ export async function orderHistory(db: Queryable, views: readonly StoreView[], c
       subtotal_incl_tax: num(order.subtotal_incl_tax),
       discount_amount: num(order.discount_amount),
       coupon_code: order.coupon_code,
-      payment: { method: order.payment_method },
+      customer_firstname: nameOf(order.billing_address, 'firstname'),
+      customer_lastname: nameOf(order.billing_address, 'lastname'),
+      payment: { method: order.payment_method, additional_information: [PAYMENT_TITLES[order.payment_method] ?? order.payment_method] },
       billing_address: order.billing_address,
       shipping_address: order.shipping_address,
+      extension_attributes: {
+        shipping_assignments: [
+          {
+            shipping: {
+              address: order.shipping_address,
+              method: order.shipping_carrier_code && order.shipping_method_code ? `${order.shipping_carrier_code}_${order.shipping_method_code}` : null,
+            },
+          },
+        ],
+      },
       items: lines
         .filter((line) => line.order_id === order.id)
         .map(({ order_id: _orderId, ...line }) => ({
