@@ -12,6 +12,7 @@ import { MissingBuildError, developmentOptions, productionOptions } from './ssr'
 import { StorageError } from './storage/errors';
 import { demoTemplateCacheDir } from './storage/demo-template';
 import { storeViewHref } from '../src/kernel/store-view';
+import { trackInFlight } from './drain';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -103,19 +104,23 @@ async function main(): Promise<void> {
     );
   }
   const drainMs = config.shutdownTimeoutMs ?? 10_000;
+  const inFlight = trackInFlight(app.server);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      // Graceful shutdown: the server stops taking connections and lets the requests in flight finish (new
-      // requests on kept-alive connections answer 503, so a proxy sends them elsewhere), then the scheduler
-      // gives its lease up and the database is closed (PGlite flushes to disk). Past SHUTDOWN_TIMEOUT_MS the
-      // process exits anyway.
+      // Graceful shutdown (server/drain.ts): the server stops taking connections and lets the requests in flight
+      // finish (their pages still call the API in process), then the app closes, the scheduler gives its lease up
+      // and the database is closed (PGlite flushes to disk). Past SHUTDOWN_TIMEOUT_MS the process exits anyway.
       console.log(`${signal}: draining requests in flight (at most ${drainMs} ms)`);
       const deadline = setTimeout(() => {
-        console.error(`Requests still in flight after ${drainMs} ms: exiting anyway`);
+        console.error(`Shutdown not finished ${drainMs + 5000} ms after ${signal}: exiting anyway`);
         process.exit(1);
-      }, drainMs);
-      void app
-        .close()
+      }, drainMs + 5000);
+      void inFlight
+        .drain(drainMs)
+        .then((drained) => {
+          if (!drained) console.error(`${inFlight.count()} requests still in flight after ${drainMs} ms: closing anyway`);
+          return app.close();
+        })
         .then(() => instance?.stop())
         .then(() => api.close())
         .then(
