@@ -13,6 +13,7 @@
  * Prints one table. Needs the production build (`npm run build`).
  */
 import autocannon from 'autocannon';
+import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { startLocalCluster } from '../server/cluster/local';
 import { checkout, createDatabase, inStockSkus, query, until } from '../tests/e2e/cluster-support';
@@ -117,7 +118,7 @@ async function main(): Promise<void> {
   } finally {
     await own?.drop();
   }
-  console.log(`\n${new Date().toISOString().slice(0, 10)}, ${seconds} s per page run, ${connections} connections, ${orders} checkouts 8 at a time`);
+  console.log(`\n${new Date().toISOString().slice(0, 10)}, ${seconds} s per page run, ${connections} connections, ${orders} checkouts 8 at a time; ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)} at the end`);
   console.log('| instances | cached pages/s | rendered pages/s | orders/s | failed requests | price seen on the other instance |');
   console.log('|---|---|---|---|---|---|');
   for (const row of rows) {
