@@ -4,7 +4,7 @@ import { DEMO_PRODUCT_COUNT, GENERATOR_VERSION, seedCatalogue } from './catalogu
 import { ensureRegistrations } from './catalogue/generator/registrations';
 import { ensureEngineLabels } from './catalogue/generator/vehicles';
 import { migrate } from './storage/migrate';
-import { openDatabase, pgliteDir, redactUrl } from './storage/index';
+import { openDatabase, openPostgres, pgliteDir, redactUrl } from './storage/index';
 import type { Database } from './storage/port';
 import { copyDemoTemplate, demoTemplateKey, ensureDemoTemplate, isNewDataDir } from './storage/demo-template';
 import type { DemoTemplate } from './storage/demo-template';
@@ -121,7 +121,7 @@ async function provisionFromTemplate(dir: string, cacheDir: string, log: (line: 
  * migrations and, on an empty catalogue, loads the demo one. A second start reuses what is there.
  * Failures are `StorageError`s with one-line messages; the database is closed again on failure.
  */
-export async function startApi(config: Pick<ServerConfig, 'dataDir' | 'databaseUrl' | 'storeViews'> & { commerce?: CommerceConfig; media?: MediaConfig }, options: StartApiOptions = {}): Promise<StartedApi> {
+export async function startApi(config: Pick<ServerConfig, 'dataDir' | 'databaseUrl' | 'databaseReadUrl' | 'storeViews'> & { commerce?: CommerceConfig; media?: MediaConfig }, options: StartApiOptions = {}): Promise<StartedApi> {
   const log = options.log ?? ((line: string) => console.log(line));
   if (!options.database) {
     log(config.databaseUrl ? `Storage: PostgreSQL at ${redactUrl(config.databaseUrl)}` : `Storage: embedded PGlite in ${pgliteDir(config.dataDir)}`);
@@ -130,9 +130,14 @@ export async function startApi(config: Pick<ServerConfig, 'dataDir' | 'databaseU
     ? await provisionFromTemplate(pgliteDir(config.dataDir), options.demoTemplateDir, log)
     : false;
   const db = options.database ?? (await openDatabase(config));
+  let readDb: Database | undefined;
   let closing: Promise<void> | null = null;
-  const close = () => (closing ??= db.close());
+  const close = () => (closing ??= Promise.all([db.close(), readDb?.close()]).then(() => {}));
   try {
+    if (config.databaseUrl && config.databaseReadUrl) {
+      log(`Catalogue reads: PostgreSQL replica at ${redactUrl(config.databaseReadUrl)}`);
+      readDb = await openPostgres(config.databaseReadUrl);
+    }
     const applied = await migrate(db);
     if (applied.length > 0) log(`Migrations applied: ${applied.join(', ')}`);
     const seeded = await ensureCatalogue(db, log);
@@ -144,7 +149,7 @@ export async function startApi(config: Pick<ServerConfig, 'dataDir' | 'databaseU
     if (engineNames) log(`Vehicle engines: ${engineNames} names given their language's horsepower unit`);
     const commerce = await resolveSecrets(config.commerce ?? loadCommerceConfig({}), db);
     const media = config.media ? { media: createPhotoStore(config.media) } : {};
-    return { deps: { db, storeViews: config.storeViews, now: options.now ?? (() => new Date()), commerce, ...media }, seeded: seeded || fromTemplate, close };
+    return { deps: { db, ...(readDb ? { readDb } : {}), storeViews: config.storeViews, now: options.now ?? (() => new Date()), commerce, ...media }, seeded: seeded || fromTemplate, close };
   } catch (error) {
     await close().catch(() => {});
     throw error;

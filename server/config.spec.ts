@@ -46,6 +46,9 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL is not a URL'],
     [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL must start with postgres:// or postgresql://'],
     [{ STORE_VIEW_DOMAINS: 'nope=example.com' }, 'STORE_VIEW_DOMAINS is invalid'],
+    [{ DATABASE_READ_URL: 'postgres://replica/shop' }, 'DATABASE_READ_URL needs DATABASE_URL'],
+    [{ DATABASE_URL: 'postgres://primary/shop', DATABASE_READ_URL: 'http://replica' }, 'DATABASE_READ_URL must start with postgres://'],
+    [{ SHUTDOWN_TIMEOUT_MS: '-1' }, 'SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds from 0 to 600000, got "-1"'],
   ])('rejects %o with a one-line message', (env, message) => {
     const run = () => loadConfig(env, tempDir());
     expect(run).toThrow(ConfigError);
@@ -55,6 +58,13 @@ describe('loadConfig', () => {
     } catch (error) {
       expect((error as Error).message).not.toContain('\n');
     }
+  });
+
+  it('reads DATABASE_READ_URL and SHUTDOWN_TIMEOUT_MS (several instances, ADR 0072)', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://primary/shop', DATABASE_READ_URL: 'postgres://replica/shop', SHUTDOWN_TIMEOUT_MS: '2500' }, tempDir());
+    expect(config.databaseReadUrl).toBe('postgres://replica/shop');
+    expect(config.shutdownTimeoutMs).toBe(2500);
+    expect(loadConfig({}, tempDir())).not.toHaveProperty('databaseReadUrl');
   });
 
   it('rejects a DATA_DIR that cannot be created', () => {

@@ -21,6 +21,13 @@ export interface ServerConfig {
   dataDir: string;
   /** PostgreSQL connection string; null means the embedded database under `dataDir`. */
   databaseUrl: string | null;
+  /**
+   * A PostgreSQL replica for read-only catalogue queries (DATABASE_READ_URL, ADR 0072); only with DATABASE_URL.
+   * Everything a shopper writes and reads back (carts, accounts, orders) stays on the primary.
+   */
+  databaseReadUrl?: string;
+  /** How long a SIGTERM waits for requests in flight before the process exits anyway (SHUTDOWN_TIMEOUT_MS, default 10 s). */
+  shutdownTimeoutMs?: number;
   /** The raw STORE_VIEW_DOMAINS value, passed to the browser so it resolves views like the server. */
   storeViewDomains: string | undefined;
   /** The seven views with STORE_VIEW_DOMAINS applied. */
@@ -81,16 +88,16 @@ function parsePort(raw: string | undefined): number {
   return port;
 }
 
-function parseDatabaseUrl(raw: string | undefined): string | null {
+function parseDatabaseUrl(raw: string | undefined, name = 'DATABASE_URL'): string | null {
   if (raw === undefined || raw.trim() === '') return null;
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new ConfigError('DATABASE_URL is not a URL (expected postgres://user:password@host:5432/database)');
+    throw new ConfigError(`${name} is not a URL (expected postgres://user:password@host:5432/database)`);
   }
   if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
-    throw new ConfigError(`DATABASE_URL must start with postgres:// or postgresql://, got "${url.protocol}//"`);
+    throw new ConfigError(`${name} must start with postgres:// or postgresql://, got "${url.protocol}//"`);
   }
   return raw;
 }
@@ -139,6 +146,13 @@ function readVersion(): string {
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): ServerConfig {
   const port = parsePort(env.PORT);
   const databaseUrl = parseDatabaseUrl(env.DATABASE_URL);
+  const databaseReadUrl = parseDatabaseUrl(env.DATABASE_READ_URL, 'DATABASE_READ_URL');
+  if (databaseReadUrl && !databaseUrl) throw new ConfigError('DATABASE_READ_URL needs DATABASE_URL (the primary that every write goes to)');
+  const shutdownRaw = env.SHUTDOWN_TIMEOUT_MS?.trim();
+  const shutdownTimeoutMs = shutdownRaw ? Number(shutdownRaw) : undefined;
+  if (shutdownTimeoutMs !== undefined && !(Number.isInteger(shutdownTimeoutMs) && shutdownTimeoutMs >= 0 && shutdownTimeoutMs <= 600_000)) {
+    throw new ConfigError(`SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds from 0 to 600000, got "${shutdownRaw}"`);
+  }
   let storeViews: readonly StoreView[];
   try {
     storeViews = configureStoreViews(env);
@@ -166,6 +180,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     host: env.HOST?.trim() || '0.0.0.0',
     dataDir,
     databaseUrl,
+    ...(databaseReadUrl ? { databaseReadUrl } : {}),
+    ...(shutdownTimeoutMs !== undefined ? { shutdownTimeoutMs } : {}),
     storeViewDomains: env.STORE_VIEW_DOMAINS?.trim() || undefined,
     storeViews,
     version: readVersion(),

@@ -12,6 +12,7 @@ import { MissingBuildError, developmentOptions, productionOptions } from './ssr'
 import { StorageError } from './storage/errors';
 import { demoTemplateCacheDir } from './storage/demo-template';
 import { storeViewHref } from '../src/kernel/store-view';
+import { trackInFlight } from './drain';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -55,7 +56,7 @@ async function main(): Promise<void> {
     return opened;
   });
   void optionsReady.then(() => performance.mark('ssr-bundle'), () => {});
-  const modulesReady = Promise.all([import('./app'), import('./api/routes'), import('./api/invalidate'), import('./cache')]);
+  const modulesReady = Promise.all([import('./app'), import('./api/routes'), import('./api/invalidate'), import('./cache'), import('./cluster/instance')]);
   let api: StartedApi;
   try {
     [api] = await Promise.all([apiReady, optionsReady, modulesReady]);
@@ -64,8 +65,10 @@ async function main(): Promise<void> {
     throw error;
   }
   const options = await optionsReady;
-  const [{ buildServer }, { apiRoutes }, { invalidateRoutes }, { createOutputCache, watchCatalogue }] = await modulesReady;
+  const [{ buildServer }, { apiRoutes }, { invalidateRoutes }, { createOutputCache, watchCatalogue }, { startInstanceServices }] = await modulesReady;
   let app: Awaited<ReturnType<typeof buildServer>>;
+  // Several instances on one PostgreSQL (ADR 0072): invalidations broadcast and heard, scheduled work under a lease.
+  let instance: Awaited<ReturnType<typeof startInstanceServices>> | null = null;
   try {
     // Development always renders afresh; production keeps catalogue answers and pages until invalidated.
     const cache = dev ? undefined : createOutputCache();
@@ -78,12 +81,15 @@ async function main(): Promise<void> {
         onError: (error) => console.error('Catalogue watch failed:', error),
       });
     }
-    const routes = cache ? [...apiRoutes, invalidateRoutes({ cache, key: config.cacheInvalidateKey })] : apiRoutes;
+    instance = config.databaseUrl ? await startInstanceServices({ databaseUrl: config.databaseUrl, db: api.deps.db, ...(cache ? { cache } : {}) }) : null;
+    const broadcast = instance?.broadcast;
+    const routes = cache ? [...apiRoutes, invalidateRoutes({ cache, key: config.cacheInvalidateKey, ...(broadcast ? { broadcast } : {}) })] : apiRoutes;
     app = await buildServer(config, { ...options, logger: true, api: { deps: api.deps, routes }, ...(cache ? { cache } : {}) });
     performance.mark('app');
     await app.listen({ port: config.port, host: config.host });
     performance.mark('listening');
   } catch (error) {
+    await instance?.stop().catch(() => {});
     await api.close().catch(() => {});
     throw error;
   }
@@ -97,14 +103,31 @@ async function main(): Promise<void> {
         'Set the providers\' keys, or NODE_ENV=production (without PAYMENTS_SANDBOX=true) to stop offering methods without keys.',
     );
   }
+  const drainMs = config.shutdownTimeoutMs ?? 10_000;
+  const inFlight = trackInFlight(app.server);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      // The server stops taking requests first, then the database is closed (PGlite flushes to disk).
-      void app
-        .close()
+      // Graceful shutdown (server/drain.ts): the server stops taking connections and lets the requests in flight
+      // finish (their pages still call the API in process), then the app closes, the scheduler gives its lease up
+      // and the database is closed (PGlite flushes to disk). Past SHUTDOWN_TIMEOUT_MS the process exits anyway.
+      console.log(`${signal}: draining requests in flight (at most ${drainMs} ms)`);
+      const deadline = setTimeout(() => {
+        console.error(`Shutdown not finished ${drainMs + 5000} ms after ${signal}: exiting anyway`);
+        process.exit(1);
+      }, drainMs + 5000);
+      void inFlight
+        .drain(drainMs)
+        .then((drained) => {
+          if (!drained) console.error(`${inFlight.count()} requests still in flight after ${drainMs} ms: closing anyway`);
+          return app.close();
+        })
+        .then(() => instance?.stop())
         .then(() => api.close())
         .then(
-          () => process.exit(0),
+          () => {
+            clearTimeout(deadline);
+            process.exit(0);
+          },
           (error: unknown) => {
             console.error(error);
             process.exit(1);

@@ -86,6 +86,7 @@ export function executeSearch(deps: ApiDeps, loadDocuments: DocumentLoader, sear
   const { log, ...request } = search;
   return runSearch({
     db: deps.db,
+    readDb: deps.readDb,
     ...request,
     now: deps.now(),
     loadDocuments,

@@ -7,6 +7,11 @@ import type { PhotoStore } from '../media/photos';
 /** What every API route plugin receives from the server. */
 export interface ApiDeps {
   db: Database;
+  /**
+   * A read replica for catalogue searches (DATABASE_READ_URL, ADR 0072); unset: `db`. Only read-only catalogue
+   * queries go there: carts, accounts and orders (what a shopper just wrote) are read from `db`, the primary.
+   */
+  readDb?: Database;
   /** The seven store views (with configured domains). */
   storeViews: readonly StoreView[];
   /** The clock for special-price windows and timestamps (fixed in tests). */

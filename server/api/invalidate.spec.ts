@@ -96,4 +96,16 @@ describe('GET /api/invalidate', () => {
     expect(response.json()).toEqual({ code: 400, result: 'Unknown cache tag: prodcut, X9' });
     expect(cache.stats().entries).toBe(4);
   });
+
+  it('tells the other instances the tags it dropped (several instances, ADR 0072), and nothing for a refused call', async () => {
+    const told: string[][] = [];
+    app = Fastify();
+    installApiErrors(app);
+    await invalidateRoutes({ cache, key: 's3cret', broadcast: async (tags) => void told.push([...tags]) })(app, deps);
+    expect((await call('?tag=P1,C10&key=s3cret')).json()).toEqual({ code: 200, result: { invalidated: 2 } });
+    expect((await call('?tag=*&key=s3cret')).json()).toEqual({ code: 200, result: { invalidated: 2 } });
+    expect((await call('?tag=prodcut&key=s3cret')).statusCode).toBe(400);
+    expect((await call('?tag=P1&key=wrong')).statusCode).toBe(401);
+    expect(told).toEqual([['P1', 'C10'], ['*']]);
+  });
 });

@@ -11,6 +11,11 @@ export interface InvalidateOptions {
   cache: OutputCache;
   /** The CACHE_INVALIDATE_KEY setting; unset or blank disables the endpoint (there is no default key). */
   key: string | undefined;
+  /**
+   * Tells the other instances (several instances on one PostgreSQL, ADR 0072): called with the tags dropped
+   * here (`['*']` for everything) after the local cache has dropped them.
+   */
+  broadcast?: (tags: readonly string[]) => Promise<void>;
 }
 
 // Hashing both sides gives equal lengths, which timingSafeEqual needs, without leaking the key length.
@@ -27,7 +32,8 @@ function parseTags(raw: unknown): string[] {
 /**
  * `GET /api/invalidate?tag=a,b&key=K`: drops the output cache entries carrying any of the tags
  * (`tag=*` drops all) and answers `{code: 200, result: {invalidated: n}}`. 403 when no key is
- * configured, 401 for a missing or wrong key, 400 for no tag or an unknown tag.
+ * configured, 401 for a missing or wrong key, 400 for no tag or an unknown tag. With `broadcast` (several
+ * instances), every other instance drops the same tags; `invalidated` counts this instance's entries.
  */
 export function invalidateRoutes(options: InvalidateOptions): (app: FastifyInstance, deps: ApiDeps) => Promise<void> {
   const expected = options.key?.trim() ?? '';
@@ -41,10 +47,16 @@ export function invalidateRoutes(options: InvalidateOptions): (app: FastifyInsta
       if (given === '' || !sameKey(given, expected)) throw new ApiError(401, 'Invalid cache invalidation key');
       const tags = parseTags(query.tag);
       if (tags.length === 0) throw new ApiError(400, 'No cache tag given (tag=a,b or tag=*)');
-      if (tags.includes('*')) return { code: 200, result: { invalidated: options.cache.clear() } };
+      if (tags.includes('*')) {
+        const invalidated = options.cache.clear();
+        await options.broadcast?.(['*']);
+        return { code: 200, result: { invalidated } };
+      }
       const unknown = tags.filter((tag) => !isCacheTag(tag));
       if (unknown.length > 0) throw new ApiError(400, `Unknown cache tag: ${unknown.join(', ')}`);
-      return { code: 200, result: { invalidated: options.cache.invalidate(tags) } };
+      const invalidated = options.cache.invalidate(tags);
+      await options.broadcast?.(tags);
+      return { code: 200, result: { invalidated } };
     });
   };
 }

@@ -3,7 +3,8 @@
  * the header `x-ops-key: <OPS_KEY>` and `{sku, price?, qty?}` (price excl. tax, the catalogue's base price;
  * qty the units in stock, in stock while above 0). It stands for a price or stock import from the ERP: like one
  * that has not yet called `/api/invalidate`, it leaves the output cache alone, so cached pages keep the old
- * values until the storefront's live price and stock sync (ADR 0051) shows the new ones.
+ * values until the storefront's live price and stock sync (ADR 0051) shows the new ones. On PostgreSQL (DATABASE_URL)
+ * the product row's trigger (migration 0011) tells every instance listening to drop what shows the product (ADR 0072).
  */
 import type { FastifyInstance } from 'fastify';
 import { envelope } from '../../contract/envelope';

@@ -73,6 +73,23 @@ forEachDatabase('search listing rows', ({ db }) => {
     }
   });
 
+  it('reads on the replica (DATABASE_READ_URL, ADR 0072) and refreshes listing rows, a write, on the primary', async () => {
+    const real = db();
+    const primary: string[] = [];
+    const replica: string[] = [];
+    let primaryTransactions = 0;
+    const onPrimary: Database = { ...real, query: (text, params) => (primary.push(text), real.query(text, params)), transaction: (work) => (primaryTransactions++, real.transaction(work)) };
+    const onReplica: Database = { ...real, query: (text, params) => (replica.push(text), real.query(text, params)), transaction: () => Promise.reject(new Error('a replica takes no writes')) };
+    const answer = await runSearch({
+      db: onPrimary, readDb: onReplica, view: view('eng'), index: 'vue_storefront_catalog_eng', type: 'product',
+      ast: parseEsRequest({ query: { bool: { filter: [{ terms: { category_ids: [30] } }] } } }), now: SEARCH_NOW, loadDocuments, size: 50, from: 0,
+    });
+    expect(answer.hits.hits.length).toBeGreaterThan(0);
+    expect(replica.some((text) => text.includes('FROM product_listing s'))).toBe(true);
+    expect(primary).toEqual([]);
+    expect(primaryTransactions).toBe(1);
+  });
+
   it('answers from the full tables when the listing cannot be refreshed, and says so', async () => {
     const body = { query: { bool: { filter: [{ terms: { category_ids: [30] } }] } }, sort: [{ price: 'asc' }] };
     const real = db();

@@ -24,6 +24,11 @@ export const FEW_HITS = 3;
 /** One catalogue search. */
 export interface SearchRequest {
   db: Database;
+  /**
+   * A read replica (DATABASE_READ_URL, ADR 0072): the search's SELECTs go there; refreshing listing rows
+   * (a write) stays on `db`, the primary. Default: `db`.
+   */
+  readDb?: Database | undefined;
   view: StoreView;
   index: string;
   type: string;
@@ -76,7 +81,8 @@ export async function runSearch(request: SearchRequest): Promise<SearchResponse>
   const started = Date.now();
   let def = entityFor(request.type);
   const { ast, view } = request;
-  const db = request.timeoutMs !== undefined && request.db.bounded ? request.db.bounded(request.timeoutMs) : request.db;
+  const reader = request.readDb ?? request.db;
+  const db = request.timeoutMs !== undefined && reader.bounded ? reader.bounded(request.timeoutMs) : reader;
   checkSearchLimits(ast);
   const page = pageOf(request.size ?? ast.size, request.from ?? ast.from);
   const sort = request.sort ?? ast.sort;
