@@ -5,6 +5,7 @@
  * refused elsewhere, and refused by a server that never registered it.
  */
 import { expect, it } from 'vitest';
+import type { OrderAddress } from '../../../contract/order';
 import { cartRoutes } from '../../../server/api/cart';
 import { createOrderRoutes } from '../../../server/api/order';
 import { finnishAddress, orderPayload, postOrder, setStock } from '../../../server/commerce/orders/testing';
@@ -24,7 +25,7 @@ forEachDatabase('pay by invoice (the extension example)', ({ db }) => {
     return { status: res.statusCode, body: res.json() as { code: number; result: unknown } };
   };
   /** The codes a fresh cart of this view with one brake-pad line can pay with, once it ships to `address`. */
-  const offered = async (storeCode: string, address: Record<string, unknown>) => {
+  const offered = async (storeCode: string, address: OrderAddress) => {
     const cartId = (await call('POST', `/api/cart/create?storeCode=${storeCode}`)).body.result as string;
     const q = `?cartId=${encodeURIComponent(cartId)}&storeCode=${storeCode}`;
     expect((await call('POST', `/api/cart/update${q}`, { cartItem: { sku: 'BP-1', qty: 1, quoteId: cartId } })).status).toBe(200);
