@@ -22,7 +22,7 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration', message: 'Use `as const` objects or literal unions, not enum.' }],
     },
   },
-  // Import boundaries (ARCHITECTURE.md, STYLE.md habit 1). tests/architecture.spec.ts checks the
+  // Import boundaries (docs/architecture.md, docs/style.md habit 1). tests/architecture.spec.ts checks the
   // finer rule that no module imports another module's files.
   { files: ['src/kernel/**'], rules: { 'no-restricted-imports': ['error', { patterns: [noModules, noApp] }] } },
   { files: ['src/ui/**'], rules: { 'no-restricted-imports': ['error', { patterns: [noKernel, noModules, noApp] }] } },

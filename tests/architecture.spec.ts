@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, dirname, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// The import rules of ARCHITECTURE.md and STYLE.md habit 1, checked on the real source tree.
+// The import rules of docs/architecture.md ("Boundaries that a test enforces") and docs/style.md habit 1, checked on the real source tree.
 const root = resolve(import.meta.dirname, '..');
 
 function sourceFiles(dir: string): string[] {

@@ -1,5 +1,5 @@
 /**
- * Debian's Chromium, never a Playwright download (STACK.md). The background-networking flags keep it from
+ * Debian's Chromium, never a Playwright download (docs/stack.md). The background-networking flags keep it from
  * flooding the closed network with refused connections. Shared by Playwright and Vitest's browser mode.
  */
 export const CHROMIUM_PATH = '/usr/bin/chromium';

@@ -10,7 +10,8 @@ import type { StoreView } from '../../src/kernel/store-view/types';
 import { customerForToken, NOT_AUTHORIZED, type CustomerRow } from '../commerce/auth/tokens';
 import { cartItems, createCart, customerCart, optionsChecksum, reachableCart, touchCart, type CartItemRow, type CartRow } from '../commerce/cart';
 import { collectTotalsSchema, deleteSchema, shippingInformationSchema, shippingMethodsSchema, updateSchema, validator } from '../commerce/cart/schemas';
-import { checkCoupon, findShippingMethod, INCORRECT_COUPON, paymentMethodsFor, priceQuote, SHIPPING_NOT_AVAILABLE, shippingMethodsFor } from '../commerce/quote';
+import { paymentMethodsOf } from '../commerce/payments/installed';
+import { checkCoupon, findShippingMethod, INCORRECT_COUPON, priceQuote, SHIPPING_NOT_AVAILABLE, shippingMethodsFor } from '../commerce/quote';
 import type { PricedQuote, ProductOptionInput, QuoteAddress, QuoteContext, QuoteLineInput } from '../commerce/quote';
 import type { ApiDeps } from './deps';
 import { ApiError, badRequest, notFound } from './errors';
@@ -132,6 +133,12 @@ export async function cartRoutes(app: FastifyInstance, deps: ApiDeps): Promise<v
   };
   const quoteOf = async (cart: CartRow, customer: CustomerRow | null, view: StoreView, overrides: Partial<QuoteContext> = {}) =>
     priceQuote(deps.db, linesOf(await cartItems(deps.db, cart.id)), contextOf(cart, customer, view, overrides));
+  // The registered methods this cart can pay with (ADR 0069): the country is the shipping address's, the billing one's for virtual carts.
+  const paymentMethods = (cart: CartRow, view: StoreView, quote: { isVirtual: boolean; totals: CartTotals }): CartPaymentMethod[] => {
+    const address = quote.isVirtual ? (cart.billing_address ?? cart.shipping?.address) : (cart.shipping?.address ?? cart.billing_address);
+    const context = { view, isVirtual: quote.isVirtual, grandTotal: quote.totals.grand_total, countryId: address?.country_id || null };
+    return paymentMethodsOf(deps).offered(context, deps.commerce.payments).map(onTheWire);
+  };
 
   app.post<{ Querystring: CartQuery }>('/api/cart/create', async (request) => {
     const customer = await customerOf(request.query.token);
@@ -222,8 +229,7 @@ export async function cartRoutes(app: FastifyInstance, deps: ApiDeps): Promise<v
   app.get<{ Querystring: CartQuery }>('/api/cart/payment-methods', async (request) => {
     const { customer, cart, view } = await load(request);
     const quote = await quoteOf(cart, customer, view);
-    const methods: CartPaymentMethod[] = paymentMethodsFor(view, { isVirtual: quote.isVirtual, payments: deps.commerce.payments }).map(onTheWire);
-    return envelope(200, methods);
+    return envelope(200, paymentMethods(cart, view, quote));
   });
 
   app.post<{ Querystring: CartQuery; Body: unknown }>('/api/cart/shipping-methods', async (request) => {
@@ -256,7 +262,7 @@ export async function cartRoutes(app: FastifyInstance, deps: ApiDeps): Promise<v
     );
     const saved = rows[0] ?? cart;
     const priced = await quoteOf(saved, customer, view);
-    const answer: ShippingInformationAnswer = { payment_methods: paymentMethodsFor(view, { isVirtual: priced.isVirtual, payments: deps.commerce.payments }).map(onTheWire), totals: priced.totals };
+    const answer: ShippingInformationAnswer = { payment_methods: paymentMethods(saved, view, priced), totals: priced.totals };
     return envelope(200, answer);
   });
 

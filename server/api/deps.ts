@@ -2,6 +2,7 @@ import type { Database } from '../storage/port';
 import type { StoreView } from '../../src/kernel/store-view/types';
 import type { CommerceConfig } from '../commerce/config';
 import type { CaptchaVerifier } from '../commerce/users/rate-limit';
+import type { PaymentMethodRegistry } from '../commerce/payments/method';
 import type { PhotoStore } from '../media/photos';
 
 /** What every API route plugin receives from the server. */
@@ -22,4 +23,6 @@ export interface ApiDeps {
   captcha?: CaptchaVerifier;
   /** Original product photos and their encoded variants (MEDIA_DIR); without it every image is an illustration. */
   media?: PhotoStore;
+  /** The payment methods (server/commerce/payments/method.ts); default: the installed ones (installed.ts). */
+  paymentMethods?: PaymentMethodRegistry;
 }

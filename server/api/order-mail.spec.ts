@@ -15,7 +15,7 @@ const facts = (patch: Partial<OrderConfirmationFacts> = {}): OrderConfirmationFa
   billingAddress: { firstname: 'Mari', lastname: 'Maasikas', company: 'Auto OÜ', street: ['Narva mnt 5'], city: 'Tallinn', postcode: '10117', country_id: 'EE' },
   shippingMethod: 'DPD Courier',
   paymentMethodCode: 'cashondelivery',
-  paymentMethodTitle: 'Cash On Delivery',
+  paymentMethodTitle: 'Cash on delivery',
   ...patch,
 });
 
@@ -58,7 +58,7 @@ describe('the order confirmation e-mail', () => {
     expect(subject('fi')).toBe('Tilauksesi 400000042 on vastaanotettu');
     expect(subject('ru')).toBe('Ваш заказ 400000042 принят');
     expect(subject('it')).toBe('Il tuo ordine 400000042 è stato ricevuto');
-    const finnish = renderOrderConfirmation(facts({ language: 'fi', locale: 'fi-FI' })).text;
+    const finnish = renderOrderConfirmation(facts({ language: 'fi', locale: 'fi-FI', paymentMethodTitle: 'Postiennakko' })).text;
     expect(finnish).toContain('Maksutapa: Postiennakko');
     expect(finnish).toContain('Yhteensä: 1\u00a0116,05 €');
   });

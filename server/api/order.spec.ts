@@ -211,6 +211,14 @@ forEachDatabase('order API', ({ db }) => {
       expect((await mailsTo(db(), 'reader@example.com'))[0]?.text_body).toContain('Tarneviis: Tarnet ei ole vaja');
     });
 
+    it('refuses a payment method no server part registered, naming it (ADR 0069)', async () => {
+      const payload = orderPayload([{ sku: 'WB-450', qty: 1 }]);
+      payload.addressInformation.payment_method_code = 'invoice';
+      expect(await post(payload)).toEqual({ status: 400, body: { code: 400, result: 'Payment method "invoice" is not known to this shop.' } });
+      expect(payments.prepared).toHaveLength(0);
+      expect(await ordersWithClientId(db(), payload.order_id)).toHaveLength(0);
+    });
+
     it('refuses an incorrect coupon and applies a valid one (from the body without a cart)', async () => {
       await setStock(db(), BP1, 5);
       const wrong = orderPayload([{ sku: 'BP-1', qty: 1 }], { coupon_code: 'NOSUCHCODE' });

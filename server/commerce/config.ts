@@ -62,9 +62,6 @@ export interface PaymentsConfig {
 /** A payment provider of the shop. */
 export type PaymentProvider = 'makecommerce' | 'paypal' | 'stripe';
 
-/** The provider behind each provider-backed payment method (cash on delivery has none). */
-export const METHOD_PROVIDERS: Readonly<Record<string, PaymentProvider>> = { makecommerce: 'makecommerce', paypal_express: 'paypal', stripe_payments: 'stripe' };
-
 /** How a provider runs: 'live' with its keys, 'sandbox' without keys while the sandbox is on, null: not offered. */
 export function providerMode(payments: PaymentsConfig, provider: PaymentProvider): 'live' | 'sandbox' | null {
   if (payments[provider]) return 'live';

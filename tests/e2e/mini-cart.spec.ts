@@ -34,7 +34,7 @@ for (const view of views) {
     const t = cartTexts(view.lang);
     const headerButton = (count: number) => page.getByRole('button', { name: fill(t[count === 1 ? 'miniCartHeaderLabel_one' : 'miniCartHeaderLabel_other'], { count }) });
     const errors = collectErrors(page);
-    // The narrowest screen the shop supports (STYLE.md): the drawer's lines must fit without sideways scrolling.
+    // The narrowest screen the shop supports (docs/style.md habit 13): the drawer's lines must fit without sideways scrolling.
     await page.setViewportSize({ width: 320, height: 640 });
 
     await page.goto(`${view.prefix}${product.path}`, { timeout: 90_000 });

@@ -17,6 +17,7 @@ export interface ConfirmationInput {
   quote: PricedQuote;
   shippingAddress: OrderAddress | null;
   billingAddress: OrderAddress;
+  /** The method's code and its title in the view's language (the server part's `mailTitles`). */
   paymentMethod: { code: string; title: string };
 }
 

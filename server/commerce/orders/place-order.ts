@@ -12,8 +12,9 @@ import { ApiError } from '../../api/errors';
 import { viewForRequest } from '../../api/store-view';
 import { requireCustomer, type CustomerRow } from '../auth/tokens';
 import { closeCart, reachableCart } from '../cart';
+import { paymentMethodsOf } from '../payments/installed';
 import type { OrderPayments } from '../payments/types';
-import { paymentMethodsFor, priceQuote, redeemCoupon } from '../quote';
+import { priceQuote, redeemCoupon } from '../quote';
 import type { ProductOptionInput, QuoteAddress, QuoteContext } from '../quote/types';
 import { queueOrderConfirmation } from './confirmation-mail';
 import { ORDER_MESSAGES, OrderRefusal, unavailable } from './refusal';
@@ -32,9 +33,6 @@ export interface PlaceOrderRequest {
 export interface OrderLog {
   error(details: Record<string, unknown>, message: string): void;
 }
-
-/** Payment methods whose money arrives after the order exists through a provider (bank link, PayPal). */
-const PROVIDER_METHODS = new Set(['makecommerce', 'paypal_express']);
 
 /** Thrown inside the transaction when another request stored the same client order id first. */
 class DuplicateOrder extends Error {}
@@ -106,8 +104,16 @@ export async function placeOrder(deps: ApiDeps, payments: OrderPayments, request
   if (quote.problems.length) throw unavailable(quote.problems);
   if (couponCode && !quote.coupon) throw new OrderRefusal(400, ORDER_MESSAGES.coupon);
   if (!quote.isVirtual && (!shipping || !quote.shipping.available || !quote.shipping.method)) throw new OrderRefusal(400, ORDER_MESSAGES.address);
-  const paymentMethod = paymentMethodsFor(view, { isVirtual: quote.isVirtual, payments: deps.commerce.payments }).find((m) => m.code === info.payment_method_code);
-  if (!paymentMethod) throw new OrderRefusal(400, ORDER_MESSAGES.paymentMethod);
+  // Only a registered method this view offers for this cart (ADR 0069); an unknown code is refused, never guessed.
+  const registry = paymentMethodsOf(deps);
+  const paymentPart = registry.get(info.payment_method_code);
+  const offered = registry.offered(
+    { view, isVirtual: quote.isVirtual, grandTotal: quote.totals.grand_total, countryId: (quote.isVirtual ? info.billingAddress : (shippingAddress ?? info.billingAddress)).country_id || null },
+    deps.commerce.payments,
+  );
+  if (!paymentPart) throw new OrderRefusal(400, ORDER_MESSAGES.unknownPaymentMethod(info.payment_method_code));
+  if (!offered.some((m) => m.code === paymentPart.code)) throw new OrderRefusal(400, ORDER_MESSAGES.paymentMethod);
+  const paymentMethod = { code: paymentPart.code, title: paymentPart.mailTitles[view.language] };
   const takes = await stockTakes(deps.db, quote.lines);
 
   const decision = await payments.prepare(deps, {
@@ -139,7 +145,7 @@ export async function placeOrder(deps: ApiDeps, payments: OrderPayments, request
         storeCode: view.storeCode,
         storeId: view.storeId,
         language: view.language,
-        status: paymentId !== null ? 'processing' : PROVIDER_METHODS.has(paymentMethod.code) ? 'pending_payment' : 'pending',
+        status: paymentId !== null ? 'processing' : (paymentPart.placedStatus ?? 'pending'),
         paymentStatus: paymentId !== null ? 'authorized' : 'pending',
         totals: quote.totals,
         couponCode: quote.coupon?.code ?? null,

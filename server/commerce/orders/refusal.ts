@@ -12,6 +12,8 @@ export const ORDER_MESSAGES = {
   address: 'Please check shipping/payment address is correct',
   coupon: INCORRECT_COUPON,
   paymentMethod: PAYMENT_NOT_AVAILABLE,
+  /** A code no payment method's server part registered (ADR 0069): a client module without its server part, or a typo. */
+  unknownPaymentMethod: (code: string) => `Payment method "${code.slice(0, 64)}" is not known to this shop.`,
   paymentTaken: 'The payment is already used by another order.',
   /** Another request already placed an order under this order id (the answer reveals nothing of it). */
   orderIdTaken: 'This order id is already used by another order.',

@@ -11,23 +11,38 @@ import type { ApiRoutes } from '../../app';
 import { FIXTURE_NOW } from '../../catalogue/documents/test-fixture';
 import type { Database } from '../../storage/port';
 import { testCommerceConfig, type CommerceConfig } from '../config';
+import type { PaymentMethodRegistry } from './method';
 
-/** An app serving `routes` with the server's error answers, the fixture clock and these payment settings. */
-export async function paymentsApp(db: Database, routes: readonly ApiRoutes[], payments: Partial<CommerceConfig['payments']> = {}, now: () => Date = () => FIXTURE_NOW): Promise<{ app: FastifyInstance; deps: ApiDeps }> {
+/**
+ * An app serving `routes` with the server's error answers, the fixture clock and these payment settings;
+ * `methods` replaces the installed payment methods (a test registering a method of its own, ADR 0069).
+ */
+export async function paymentsApp(
+  db: Database,
+  routes: readonly ApiRoutes[],
+  payments: Partial<CommerceConfig['payments']> = {},
+  now: () => Date = () => FIXTURE_NOW,
+  methods?: PaymentMethodRegistry,
+): Promise<{ app: FastifyInstance; deps: ApiDeps }> {
   const app = Fastify();
   installApiErrors(app);
   const base = testCommerceConfig();
-  const deps: ApiDeps = { db, storeViews, now, commerce: { ...base, payments: { ...base.payments, ...payments } } };
+  const deps: ApiDeps = { db, storeViews, now, commerce: { ...base, payments: { ...base.payments, ...payments } }, ...(methods ? { paymentMethods: methods } : {}) };
   for (const register of routes) await register(app, deps);
   await app.ready();
   return { app, deps };
 }
 
-/** `paymentsApp` built in beforeAll and closed in afterAll; `payments` is read when the app is built. */
-export function usePaymentsApp(db: () => Database, routes: readonly ApiRoutes[], payments: () => Partial<CommerceConfig['payments']> = () => ({})): () => { app: FastifyInstance; deps: ApiDeps } {
+/** `paymentsApp` built in beforeAll and closed in afterAll; `payments` is read when the app is built; `methods` as in paymentsApp. */
+export function usePaymentsApp(
+  db: () => Database,
+  routes: readonly ApiRoutes[],
+  payments: () => Partial<CommerceConfig['payments']> = () => ({}),
+  methods?: PaymentMethodRegistry,
+): () => { app: FastifyInstance; deps: ApiDeps } {
   let built: { app: FastifyInstance; deps: ApiDeps } | undefined;
   beforeAll(async () => {
-    built = await paymentsApp(db(), routes, payments());
+    built = await paymentsApp(db(), routes, payments(), undefined, methods);
   });
   afterAll(async () => {
     await built?.app.close();

@@ -1,16 +1,11 @@
 /**
- * How order placement talks to the payment providers (implemented in server/commerce/payments/*.ts).
- * Cash on delivery and bank link are paid after the order exists (bank link: create-transaction with the
- * order's number, then the provider's return and notification mark it paid or cancelled). PayPal is
- * approved and captured before the order (`/api/ext/paypal/complete`), and the order names the capture.
- * Card (stripe_payments) is authorised while the order is placed: authorise → reserve stock and commit
- * → capture; `requires_action` stops placement with 'Authentication Required: <client_secret>'.
+ * How order placement talks to the payment side (order-payments.ts, which asks each method's server part,
+ * method.ts). A deferred method is paid after the order exists (cash on delivery; bank link through its
+ * return and notification routes). PayPal is approved and captured before the order and the order names
+ * the capture. The card is authorised while the order is placed: authorise → reserve stock and commit →
+ * capture; `requires_action` stops placement with 'Authentication Required: <client_secret>'.
  */
 import type { ApiDeps } from '../../api/deps';
-
-/** The payment method codes the API knows. */
-export const PAYMENT_METHOD_CODES = ['cashondelivery', 'makecommerce', 'paypal_express', 'stripe_payments'] as const;
-export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number];
 
 /** What order placement asks of the payment side before it reserves stock. */
 export interface OrderPaymentRequest {
@@ -36,7 +31,7 @@ export type OrderPaymentDecision =
   /** Refused (card declined, PayPal capture missing or of another amount): answer 402 with the message. */
   | { kind: 'failed'; message: string };
 
-/** The functions order placement calls (server/commerce/payments/index.ts exports them). */
+/** The functions order placement calls (order-payments.ts: each asks the method's server part, method.ts). */
 export interface OrderPayments {
   /** Before the order transaction: authorise the card, check the PayPal capture, or defer. */
   prepare(deps: ApiDeps, request: OrderPaymentRequest): Promise<OrderPaymentDecision>;

@@ -6,6 +6,5 @@ export { priceQuote, totalsOf } from './quote';
 export { checkCoupon, redeemCoupon, normalizeCouponCode, INCORRECT_COUPON } from './coupons';
 export type { CouponCheck } from './coupons';
 export { shippingMethodsFor, findShippingMethod, inTallinnArea, sameDayWindow, DPD_FLATRATE, SHIPPING_NOT_AVAILABLE } from './shipping';
-export { paymentMethodsFor, CARD_STORE_CODES } from './payment-methods';
 export { LINE_MESSAGES, bundleSelections } from './lines';
 export type * from './types';

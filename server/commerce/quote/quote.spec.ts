@@ -3,9 +3,8 @@ import { FIXTURE_DATABASE, FIXTURE_NOW } from '../../catalogue/documents/test-fi
 import { loadDocuments } from '../../catalogue/documents';
 import { forEachDatabase } from '../../testing';
 import { storeViews } from '../../../src/app/store-views';
-import { LINE_MESSAGES, paymentMethodsFor, priceQuote } from '.';
+import { LINE_MESSAGES, priceQuote } from '.';
 import type { QuoteAddress, QuoteContext, QuoteLineInput } from './types';
-import { loadCommerceConfig, testCommerceConfig } from '../config';
 
 const view = (code: string) => {
   const found = storeViews.find((v) => v.storeCode === code);
@@ -164,31 +163,6 @@ forEachDatabase('quote engine', ({ db }) => {
       const pickupInFinland = await quote([{ sku: 'BP-1', qty: 1 }], { shipping: { carrierCode: 'pickup', methodCode: 'tallinn', address: FI_HELSINKI } });
       expect(pickupInFinland.shipping).toEqual({ method: null, available: false });
       expect(pickupInFinland.totals.total_segments.map((s) => s.code)).toEqual(['subtotal', 'tax', 'grand_total']);
-    });
-  });
-
-  describe('payment methods', () => {
-    const sandbox = testCommerceConfig().payments;
-    it('offer the card only in the Italian views and no cash on delivery for virtual carts', () => {
-      expect(paymentMethodsFor(view('est'), { isVirtual: false, payments: sandbox })).toEqual([
-        { code: 'cashondelivery', title: 'Cash On Delivery' },
-        { code: 'makecommerce', title: 'Bank link', sandbox: true },
-        { code: 'paypal_express', title: 'PayPal Express Checkout', sandbox: true },
-      ]);
-      expect(paymentMethodsFor(view('ap24_italy_en'), { isVirtual: true, payments: sandbox }).map((m) => m.code)).toEqual(['makecommerce', 'paypal_express', 'stripe_payments']);
-      expect(paymentMethodsFor(view('ap24_italy_it'), { isVirtual: false, payments: sandbox }).at(-1)).toEqual({ code: 'stripe_payments', title: 'Credit Card', sandbox: true });
-      expect(paymentMethodsFor(view('fin'), { isVirtual: false, payments: sandbox }).map((m) => m.code)).not.toContain('stripe_payments');
-    });
-
-    it('offer a provider with keys as live, and none without keys once the sandbox is off', () => {
-      const production = loadCommerceConfig({ NODE_ENV: 'production', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' }).payments;
-      expect(production.sandbox).toBe(false);
-      expect(paymentMethodsFor(view('ap24_italy_it'), { isVirtual: false, payments: production })).toEqual([
-        { code: 'cashondelivery', title: 'Cash On Delivery' },
-        { code: 'paypal_express', title: 'PayPal Express Checkout' },
-      ]);
-      const allowed = loadCommerceConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' }).payments;
-      expect(paymentMethodsFor(view('est'), { isVirtual: false, payments: allowed }).filter((m) => m.sandbox).map((m) => m.code)).toEqual(['makecommerce', 'paypal_express']);
     });
   });
 }, FIXTURE_DATABASE);

@@ -37,6 +37,7 @@ export interface OrderConfirmationFacts {
   /** `carrier_method` of the shipping method ('sameday_window_1300_1500'): names it in the mail's language. */
   shippingMethodCode?: string | null;
   paymentMethodCode: string;
+  /** The method's title in the mail's language (its server part's `mailTitles`). */
   paymentMethodTitle: string;
 }
 
@@ -58,7 +59,6 @@ interface Texts {
   paymentMethod: string;
   noShipping: string;
   footer: string;
-  payments: Record<string, string>;
   /** The shop's shipping methods by `carrier_method` code (server/commerce/quote/shipping.ts). */
   shippingMethods: Record<string, string>;
 }
@@ -82,7 +82,6 @@ const TEXTS: Record<MailLanguage, Texts> = {
     paymentMethod: 'Payment method',
     noShipping: 'No shipping needed',
     footer: 'Returns are accepted within 14 days. Customer support Mon-Fri 9:00-17:00.',
-    payments: { cashondelivery: 'Cash on delivery', makecommerce: 'Bank link', paypal_express: 'PayPal', stripe_payments: 'Credit card' },
     shippingMethods: { flatrate_flatrate: 'DPD Courier', sameday_window_1300_1500: 'Same-day courier, Tallinn and Rae 13:00-15:00', sameday_window_1530_1700: 'Same-day courier, Tallinn and Rae 15:30-17:00', pickup_tallinn: 'Store pickup at our Tallinn store' },
   },
   et: {
@@ -103,7 +102,6 @@ const TEXTS: Record<MailLanguage, Texts> = {
     paymentMethod: 'Makseviis',
     noShipping: 'Tarnet ei ole vaja',
     footer: 'Tagastamine 14 päeva jooksul. Klienditugi E-R 9:00-17:00.',
-    payments: { cashondelivery: 'Sularahas kättesaamisel', makecommerce: 'Pangalink', paypal_express: 'PayPal', stripe_payments: 'Krediitkaart' },
     shippingMethods: { flatrate_flatrate: 'DPD kuller', sameday_window_1300_1500: 'Sama päeva kuller, Tallinn ja Rae 13:00-15:00', sameday_window_1530_1700: 'Sama päeva kuller, Tallinn ja Rae 15:30-17:00', pickup_tallinn: 'Kauplusest kättesaamine, Tallinna kauplus' },
   },
   ru: {
@@ -124,7 +122,6 @@ const TEXTS: Record<MailLanguage, Texts> = {
     paymentMethod: 'Способ оплаты',
     noShipping: 'Доставка не требуется',
     footer: 'Возврат в течение 14 дней. Поддержка Пн-Пт 9:00-17:00.',
-    payments: { cashondelivery: 'Оплата при получении', makecommerce: 'Банковская ссылка', paypal_express: 'PayPal', stripe_payments: 'Кредитная карта' },
     shippingMethods: { flatrate_flatrate: 'Курьер DPD', sameday_window_1300_1500: 'Курьер в тот же день, Таллин и Рае 13:00-15:00', sameday_window_1530_1700: 'Курьер в тот же день, Таллин и Рае 15:30-17:00', pickup_tallinn: 'Самовывоз из нашего магазина в Таллине' },
   },
   fi: {
@@ -145,7 +142,6 @@ const TEXTS: Record<MailLanguage, Texts> = {
     paymentMethod: 'Maksutapa',
     noShipping: 'Ei toimitusta',
     footer: 'Palautusoikeus 14 päivää. Asiakaspalvelu ma-pe 9:00-17:00.',
-    payments: { cashondelivery: 'Postiennakko', makecommerce: 'Verkkopankki', paypal_express: 'PayPal', stripe_payments: 'Luottokortti' },
     shippingMethods: { flatrate_flatrate: 'DPD-kuriiri', sameday_window_1300_1500: 'Saman päivän kuriiri, Tallinna ja Rae 13:00-15:00', sameday_window_1530_1700: 'Saman päivän kuriiri, Tallinna ja Rae 15:30-17:00', pickup_tallinn: 'Nouto Tallinnan myymälästämme' },
   },
   it: {
@@ -166,7 +162,6 @@ const TEXTS: Record<MailLanguage, Texts> = {
     paymentMethod: 'Metodo di pagamento',
     noShipping: 'Nessuna spedizione necessaria',
     footer: 'Resi accettati entro 14 giorni. Assistenza lun-ven 9:00-17:00.',
-    payments: { cashondelivery: 'Pagamento alla consegna', makecommerce: 'Bonifico bancario online', paypal_express: 'PayPal', stripe_payments: 'Carta di credito' },
     shippingMethods: { flatrate_flatrate: 'Corriere DPD', sameday_window_1300_1500: 'Corriere in giornata, Tallinn e Rae 13:00-15:00', sameday_window_1530_1700: 'Corriere in giornata, Tallinn e Rae 15:30-17:00', pickup_tallinn: 'Ritiro nel nostro negozio di Tallinn' },
   },
 };
@@ -201,7 +196,8 @@ const addressLines = (a: MailAddress): string[] =>
 export function renderOrderConfirmation(facts: OrderConfirmationFacts): MailContent {
   const t = TEXTS[facts.language];
   const money = (amount: number) => formatMoney(amount, facts.locale);
-  const payment = t.payments[facts.paymentMethodCode] ?? facts.paymentMethodTitle;
+  // The method's own title in the mail's language (its server part's mailTitles, ADR 0069).
+  const payment = facts.paymentMethodTitle;
   const shippingMethod = facts.shippingMethod === null ? t.noShipping : (facts.shippingMethodCode ? t.shippingMethods[facts.shippingMethodCode] : undefined) ?? facts.shippingMethod;
   const totals: [string, string][] = [
     [t.subtotal, money(facts.totals.subtotalInclTax)],

@@ -15,7 +15,7 @@ export const DEFAULT_SYNC_CONFIG: SyncConfig = {
   maxAttempts: 1,
 };
 
-/** The HTTP task queue (ARCHITECTURE.md section 3, spec section 7 "Sync layer rules"). */
+/** The HTTP task queue (docs/architecture.md "Sync layer", spec section 7 "Sync layer rules"). */
 export interface SyncLayer {
   /** Sends now. A `queueable` task that cannot be sent goes into the queue and answers code 0, untransmitted. */
   execute(task: Task): Promise<TaskResult>;

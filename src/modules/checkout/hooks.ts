@@ -16,6 +16,22 @@ export function useCheckoutT(): (key: string, params?: Record<string, string | n
 }
 
 /**
+ * A payment method's title in the view's language (the server answers the spec's English): the checkout's
+ * own texts first, then the other loaded namespaces, so a payment module brings the title of its method in
+ * its own locales and adding a method changes no checkout file (ADR 0069).
+ */
+export function usePaymentTitle(): (title: string) => string {
+  const { t, i18n } = useTranslation('checkout');
+  return useCallback(
+    (title) => {
+      const loaded = Object.keys(i18n.store.data[i18n.language] ?? {}).filter((ns) => ns !== 'checkout');
+      return String(t(title, { ns: ['checkout', ...loaded], keySeparator: false, nsSeparator: false }));
+    },
+    [t, i18n],
+  );
+}
+
+/**
  * Whether checkout may be entered (spec: 'The cart must not be empty when entering checkout.'): `loading`
  * until hydrated, since the cart lives in the browser's log and the server renders without it; then `empty`
  * or `ready` from the cart module's `cart/lines` read model (read by name; a kernel without it is empty).

@@ -5,7 +5,7 @@ import { Button, ChoiceList, TextField } from '../../ui';
 import { ErrorSummary } from '../../ui/error-summary/error-summary';
 import { ADDRESS_LABELS, AddressFields } from './address-fields';
 import styles from './checkout.module.css';
-import { useCheckoutT } from './hooks';
+import { useCheckoutT, usePaymentTitle } from './hooks';
 import { PAYMENT_FIELDS, type PaymentField } from './logic/validation';
 import type { PaymentDetails } from './messages';
 import { EditableStep } from './editable-step';
@@ -15,6 +15,7 @@ const FIELD_LABELS: Record<PaymentField, string> = { ...ADDRESS_LABELS, company:
 
 function PaymentForm({ saved, focusFirst, onSaved }: { saved: PaymentDetails | null; focusFirst: boolean; onSaved: () => void }) {
   const t = useCheckoutT();
+  const methodTitle = usePaymentTitle();
   const view = useStoreView();
   const state = useProjection('checkout/state');
   const cart = useOrderCart();
@@ -82,7 +83,7 @@ function PaymentForm({ saved, focusFirst, onSaved }: { saved: PaymentDetails | n
         emptyText={state.paymentMethods.status === 'loading' ? undefined : t('No payment methods are available for this order.')}
         options={methods.map((method) => ({
           value: method.code,
-          title: t(method.title),
+          title: methodTitle(method.title),
           // A method with a cost shows its surcharge (spec section 3 "Payment method": costInclTax).
           ...(method.costInclTax ? { price: t('Surcharge: {{amount}}', { amount: formatPrice(method.costInclTax, view) }) } : {}),
           details: (
@@ -104,6 +105,7 @@ function PaymentForm({ saved, focusFirst, onSaved }: { saved: PaymentDetails | n
 /** The saved billing, company and method, with "Edit". */
 function PaymentSummary({ details, onEdit }: { details: PaymentDetails; onEdit: () => void }) {
   const t = useCheckoutT();
+  const methodTitle = usePaymentTitle();
   const title = useProjection('checkout/state').paymentMethods.methods.find((m) => m.code === details.paymentMethod)?.title ?? details.paymentMethod;
   return (
     <div className={styles.done}>
@@ -126,7 +128,7 @@ function PaymentSummary({ details, onEdit }: { details: PaymentDetails; onEdit: 
         ) : null}
         <div>
           <dt>{t('Payment method')}</dt>
-          <dd>{t(title)}</dd>
+          <dd>{methodTitle(title)}</dd>
         </div>
       </dl>
       <div>

@@ -16,6 +16,7 @@ const methodsStandIn = defineModule({
   slots: [
     { slot: 'checkout/paymentMethod', key: 'cashondelivery', component: () => <p>upon delivery</p> },
     { slot: 'checkout/paymentMethod', key: 'makecommerce', component: () => <p>choose your bank</p> },
+    { slot: 'checkout/paymentMethod', key: 'invoice', component: () => <p>the invoice comes with the goods</p> },
   ],
 });
 
@@ -23,7 +24,7 @@ const address = { firstName: 'Mari', lastName: 'Maasikas', country: 'EE', street
 const totals = { grand_total: 42.2, total_segments: [{ code: 'grand_total', title: 'Grand Total', value: 42.2 }] } as unknown as CartTotals;
 
 /** The payment step after the server answered these payment methods (as the wire has them). */
-async function paymentStep(wire: unknown[]) {
+async function paymentStep(wire: unknown[], moreTexts: Record<string, Record<string, string>> = {}) {
   const events: EventDraft[] = [
     lineInCart(),
     { type: 'user/sessionStartedAnonymously', data: {} },
@@ -32,6 +33,7 @@ async function paymentStep(wire: unknown[]) {
     { type: 'checkout/shippingInformationReceived', data: { paymentMethods: paymentOffersOf(wire) ?? [], totals } },
   ];
   const loaded = await loadModuleStory([uiStateStandIn, cartStandIn, userStandIn, methodsStandIn, checkoutModule], 'checkout', en, { events });
+  for (const [namespace, texts] of Object.entries(moreTexts)) loaded.i18n.addResourceBundle('en', namespace, texts);
   render(
     <ModuleStoryFrame {...loaded}>
       <PaymentStep number={3} headingId="step" reachable />
@@ -65,5 +67,10 @@ describe('payment methods: cost, costInclTax, default, is_server_method (spec se
     await paymentStep([{ code: 'cashondelivery', title: 'Cash On Delivery', cost: 0, cost_incl_tax: 0, is_server_method: true }]);
     await screen.findByRole('radio', { name: /Cash On Delivery/ });
     expect(screen.queryByText(/Surcharge/)).toBeNull();
+  });
+
+  it("translates a method's title from its own module's texts when the checkout has none (ADR 0069)", async () => {
+    await paymentStep([{ code: 'invoice', title: 'Invoice', is_server_method: true }], { 'payment-invoice': { Invoice: 'Invoice (14 days, from the module)' } });
+    expect(await screen.findByRole('radio', { name: /Invoice \(14 days, from the module\)/ })).toBeTruthy();
   });
 });

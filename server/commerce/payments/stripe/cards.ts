@@ -11,6 +11,9 @@
  * The id decides when it is one of these; otherwise the last four digits do.
  */
 
+/** Store views that offer the card method: the Italian ones only. */
+export const CARD_STORE_CODES: readonly string[] = ['ap24_italy_it', 'ap24_italy_en'];
+
 /** What a test card does when an intent is confirmed with it. */
 export type CardOutcome = 'authorized' | 'requires_action' | 'declined';
 

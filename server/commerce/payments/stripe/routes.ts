@@ -8,12 +8,12 @@ import { envelope } from '../../../../contract/envelope';
 import type { ApiDeps } from '../../../api/deps';
 import { badRequest, notFound } from '../../../api/errors';
 import { viewForRequest } from '../../../api/store-view';
-import { CARD_STORE_CODES } from '../../quote';
 import { PAYMENT_NOT_AVAILABLE } from '../http';
 import { renderSandboxPage, SANDBOX_PAGE_HEADERS } from '../sandbox-page';
 import { paymentByRef, updatePayment } from '../store';
 import { field, FORM_ROUTE, installFormParser, shopPage, SHOP_NAME, viewOf } from '../web';
 import { authenticated, saveSandboxIntent, STRIPE, type StripeIntent } from './adapter';
+import { CARD_STORE_CODES } from './cards';
 
 /** The publishable key the browser gets when the card method runs in the sandbox. */
 export const SANDBOX_PUBLISHABLE_KEY = 'pk_test_sandbox';
