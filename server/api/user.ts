@@ -38,6 +38,7 @@ import {
   wrongTokenRefusal,
   type CustomerInput,
 } from '../commerce/users';
+import { paymentMethodsOf } from '../commerce/payments/installed';
 import type { ApiDeps } from './deps';
 import { ApiError, badRequest, installRetryAfter } from './errors';
 import { customerReviews } from './review';
@@ -232,7 +233,7 @@ export async function userRoutes(app: FastifyInstance, deps: ApiDeps): Promise<v
   app.get<PagedQuery>('/api/user/order-history', async (request) => {
     const customer = await customerOf(request);
     const { pageSize, currentPage } = pageOf(request.query);
-    return envelope(200, await orderHistory(deps.db, deps.storeViews, customer.id, pageSize, currentPage));
+    return envelope(200, await orderHistory(deps.db, deps.storeViews, customer.id, pageSize, currentPage, (code) => paymentMethodsOf(deps).get(code)?.title));
   });
 
   // The customer's product reviews, every status, newest first; product names in the view's language.

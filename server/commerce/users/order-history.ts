@@ -83,11 +83,8 @@ interface LineRow extends OrderHistoryLine {
 // Magento's order states for the shop's statuses.
 const STATES: Record<string, string> = { pending: 'new', pending_payment: 'pending_payment', processing: 'processing', complete: 'complete', canceled: 'canceled', closed: 'closed' };
 
-/**
- * The payment methods' titles as the cart offers them (server/commerce/quote/payment-methods.ts), for
- * `payment.additional_information`; a method not listed shows its code.
- */
-const PAYMENT_TITLES: Record<string, string> = { cashondelivery: 'Cash On Delivery', makecommerce: 'Bank link', paypal_express: 'PayPal Express Checkout', stripe_payments: 'Credit Card' };
+/** A payment method's title as the cart offers it (the server's payment-method registry), or undefined. */
+export type PaymentTitleOf = (code: string) => string | undefined;
 
 const nameOf = (address: unknown, field: 'firstname' | 'lastname'): string | null => {
   const value = address !== null && typeof address === 'object' ? (address as Record<string, unknown>)[field] : undefined;
@@ -95,7 +92,7 @@ const nameOf = (address: unknown, field: 'firstname' | 'lastname'): string | nul
 };
 
 /** Page `page` (from 1) of `pageSize` orders of the customer, newest first, with their lines. */
-export async function orderHistory(db: Queryable, views: readonly StoreView[], customerId: number, pageSize: number, page: number): Promise<OrderHistoryPage> {
+export async function orderHistory(db: Queryable, views: readonly StoreView[], customerId: number, pageSize: number, page: number, titleOf: PaymentTitleOf = () => undefined): Promise<OrderHistoryPage> {
   const { rows: counted } = await db.query<{ total: number | string }>('SELECT count(*) AS total FROM sales_order WHERE customer_id = $1', [customerId]);
   const { rows: orders } = await db.query<OrderRow>(
     `SELECT id, increment_id, created_at, status, payment_status, store_code, grand_total, tax_amount, shipping_amount, shipping_incl_tax, subtotal,
@@ -134,7 +131,7 @@ export async function orderHistory(db: Queryable, views: readonly StoreView[], c
       coupon_code: order.coupon_code,
       customer_firstname: nameOf(order.billing_address, 'firstname'),
       customer_lastname: nameOf(order.billing_address, 'lastname'),
-      payment: { method: order.payment_method, additional_information: [PAYMENT_TITLES[order.payment_method] ?? order.payment_method] },
+      payment: { method: order.payment_method, additional_information: [titleOf(order.payment_method) ?? order.payment_method] },
       billing_address: order.billing_address,
       shipping_address: order.shipping_address,
       extension_attributes: {
