@@ -42,6 +42,10 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)) })],
         test: {
           name: 'storybook',
+          // A ceiling, not a measurement: module and page stories start a kernel and load chunks through the dev
+          // server, and their plays wait up to 10 s for a condition (.storybook/preview.ts); 15 s, vitest's browser
+          // default, was hit by page stories on the loaded 2-core machine (ADR 0070).
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,

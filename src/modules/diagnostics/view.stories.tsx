@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import type { Command } from '../../kernel';
 import { Slot } from '../../kernel';
 import { recordingModule } from '../../kernel/testing';
-import { loadModuleStory, ModuleStoryFrame } from '../../kernel/testing/module-story';
+import { LanguageFrames, languageInstances, loadModuleStory, ModuleStoryFrame } from '../../kernel/testing/module-story';
 import { diagnosticsModule } from './index';
 import en from './locales/en.json';
+import et from './locales/et.json';
+import fi from './locales/fi.json';
+import it from './locales/it.json';
+import ru from './locales/ru.json';
 
 // Diagnostics reads the event log, so the story's kernel gets a short shopping session to export: two parts
 // added to the cart (a stand-in module records them, as the cart's own events would be).
@@ -90,6 +94,33 @@ export const KeyboardShortcut: Story = {
       await waitFor(() => expect(downloads.files()).toHaveLength(1));
       await expect(typesIn(await downloads.files()[0]!.text())).toContain('cart/itemAdded');
       await expect(canvas.queryByRole('status')).toBeNull();
+    } finally {
+      downloads.restore();
+    }
+  },
+};
+
+/** The five languages side by side (Italian's explanation is the longest); downloading from the Russian frame. */
+export const Languages: Story = {
+  loaders: [
+    async () => ({
+      ...(await load()),
+      i18ns: await languageInstances({ et: { diagnostics: et }, ru: { diagnostics: ru }, en: { diagnostics: en }, fi: { diagnostics: fi }, it: { diagnostics: it } }),
+    }),
+  ],
+  render: (_args, { loaded: { kernel, i18ns } }) => (
+    <LanguageFrames kernel={kernel} i18ns={i18ns}>
+      {() => <Slot name="account/sections" props={{ customer: { id: 7, email: 'mari@example.com', firstname: 'Mari', lastname: 'Maasikas', groupId: 1 } }} />}
+    </LanguageFrames>
+  ),
+  play: async ({ canvas }) => {
+    const italian = within(canvas.getByRole('region', { name: 'it' }));
+    await expect(italian.getByRole('region', { name: 'Diagnostica' })).toHaveTextContent('Se qualcosa è andato storto, invia questo file al nostro servizio clienti');
+    const russian = within(canvas.getByRole('region', { name: 'ru' }));
+    const downloads = catchDownloads();
+    try {
+      await userEvent.click(russian.getAllByRole('button')[0]!);
+      await waitFor(() => expect(downloads.files()).toHaveLength(1));
     } finally {
       downloads.restore();
     }

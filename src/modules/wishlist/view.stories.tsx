@@ -4,9 +4,13 @@ import type { EventDraft } from '../../kernel';
 import { Slot } from '../../kernel';
 import { createLinkHelper } from '../../kernel/store-view';
 import { testStoreView } from '../../kernel/testing';
-import { loadModuleStory, ModuleStoryFrame } from '../../kernel/testing/module-story';
+import { LanguageFrames, languageInstances, loadModuleStory, ModuleStoryFrame } from '../../kernel/testing/module-story';
 import { wishlistModule } from './index';
 import en from './locales/en.json';
+import et from './locales/et.json';
+import fi from './locales/fi.json';
+import it from './locales/it.json';
+import ru from './locales/ru.json';
 import { testProductSummary as summary } from '../../kernel/testing';
 import { notificationsStub, uiStateStub } from './test-stubs';
 
@@ -48,5 +52,31 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Wishlist, 0 products' }));
     await expect(await canvas.findByText('Your wishlist is empty.')).toBeVisible();
+  },
+};
+
+/** The five languages side by side: header button and the product's button; adding in Finnish counts everywhere. */
+export const Languages: Story = {
+  loaders: [
+    async () => ({
+      ...(await seeded([saved('P2', 'Oil filter MANN HU 7020 z', 11.9)])),
+      i18ns: await languageInstances({ et: { wishlist: et }, ru: { wishlist: ru }, en: { wishlist: en }, fi: { wishlist: fi }, it: { wishlist: it } }),
+    }),
+  ],
+  render: (_args, { loaded: { kernel, i18ns } }) => (
+    <LanguageFrames kernel={kernel} i18ns={i18ns} link={link}>
+      {() => (
+        <>
+          <Slot name="layout/headerActions" />
+          <Slot name="product/actions" props={{ product: summary('P1', { name: 'Brake pads ATE 13.0460-7184.2' }) }} />
+        </>
+      )}
+    </LanguageFrames>
+  ),
+  play: async ({ canvas }) => {
+    const finnish = within(canvas.getByRole('region', { name: 'fi' }));
+    await userEvent.click(finnish.getByRole('button', { name: 'Lisää toivelistaan' }));
+    await expect(await finnish.findByRole('button', { name: 'Toivelista, 2 tuotetta' })).toBeVisible();
+    await expect(within(canvas.getByRole('region', { name: 'fi' })).getByRole('button', { name: 'Poista toivelistalta' })).toHaveAttribute('aria-pressed', 'true');
   },
 };
