@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { main, type ReplayCliIo } from '../../scripts/replay';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadShopModules, main, type ReplayCliIo } from '../../scripts/replay';
 import type { ReplayStep } from '../../src/kernel/replay';
 
 /**
@@ -18,6 +18,9 @@ async function runCli(argv: string[]) {
 }
 
 describe('replay CLI on an exported cart log', () => {
+  // Importing every module once is the slow part (over a minute on a loaded 2-core machine); the tests time the CLI.
+  beforeAll(() => loadShopModules().then(() => undefined), 300_000);
+
   it('rebuilds the final cart lines', async () => {
     const { code, out, err } = await runCli([fixture, '--json']);
     expect(err).toBe('');
