@@ -36,10 +36,27 @@ function run(argv: string[], files: Record<string, string> = {}) {
 describe('npm run replay', () => {
   const log = toJsonl([event(1), event(2)]);
 
-  it('prints the replay of a file', async () => {
+  it("prints a support person's summary of a file: a header, a line per event in words, the final cart", async () => {
     const { code, out, err } = await run(['shop.jsonl'], { 'shop.jsonl': log });
     expect(code).toBe(0);
     expect(err).toBe('');
+    expect(out).toBe(
+      [
+        '2 events in store view et, 2024-05-01 10:00:00 → 2024-05-01 10:00:00 UTC',
+        '',
+        '2024-05-01',
+        '#1 10:00:00  tally/counted  tally: counted',
+        '#2 10:00:00  tally/counted  tally: counted',
+        '',
+        'Final cart: empty',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('prints the raw state changes per event with --diff', async () => {
+    const { code, out } = await run(['shop.jsonl', '--diff'], { 'shop.jsonl': log });
+    expect(code).toBe(0);
     expect(out).toContain('#2 2024-05-01T10:00:00.000Z tally/counted@v1 store=et corr=c\n  ~ $.modules.tally.n: 1 -> 2\n');
   });
 
@@ -64,9 +81,10 @@ describe('npm run replay', () => {
   });
 
   it('explains its usage when called wrongly', async () => {
-    expect((await run([])).err).toBe('replay: usage: npm run replay -- <file.jsonl> [--json]\n');
+    expect((await run([])).err).toBe('replay: usage: npm run replay -- <file.jsonl> [--json | --diff]\n');
+    expect((await run(['a.jsonl', '--json', '--diff'])).err).toMatch(/^replay: --json and --diff exclude each other/);
     expect((await run(['a.jsonl', '--store', 'eng'])).code).toBe(1);
     expect((await run(['a.jsonl', '--verbose'])).err).toMatch(/^replay: unknown option --verbose/);
-    expect(await run(['--help'])).toMatchObject({ code: 0, out: 'usage: npm run replay -- <file.jsonl> [--json]\n' });
+    expect(await run(['--help'])).toMatchObject({ code: 0, out: 'usage: npm run replay -- <file.jsonl> [--json | --diff]\n' });
   });
 });

@@ -3,9 +3,11 @@ import { register } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import type { ModuleDefinition } from '../src/kernel/module';
 import { parseJsonl } from '../src/kernel/event-log/jsonl';
-import { replay, modulesUsedBy, formatReplay } from '../src/kernel/replay';
+import { initialKernelState } from '../src/kernel/state';
+import { replay, modulesUsedBy, formatReplay, formatSummary } from '../src/kernel/replay';
 
-const USAGE = 'usage: npm run replay -- <file.jsonl> [--json]';
+const USAGE = 'usage: npm run replay -- <file.jsonl> [--json | --diff]';
+const FLAGS = ['--json', '--diff'];
 
 /** What the CLI touches, injected so tests run it without a process or files. */
 export interface ReplayCliIo {
@@ -26,9 +28,14 @@ export async function load(url, context, next) {
   return next(url, context);
 }`;
 
+/** Lets plain Node import the modules (their views' stylesheets and images become empty modules). */
+export function registerAssetStubs(): void {
+  register('data:text/javascript,' + encodeURIComponent(ASSET_STUB_HOOKS));
+}
+
 /** Every module the shop ships (src/app/manifest.ts), loadable outside Vite. */
 export async function loadShopModules(): Promise<readonly ModuleDefinition[]> {
-  register('data:text/javascript,' + encodeURIComponent(ASSET_STUB_HOOKS));
+  registerAssetStubs();
   const { loadAllModules } = await import('../src/app/manifest');
   return loadAllModules();
 }
@@ -40,9 +47,10 @@ const nodeIo: ReplayCliIo = {
 };
 
 /**
- * `npm run replay -- file.jsonl [--json]`: replays an exported event log with every module the log
- * needs and prints the state changes per event (or the steps as JSON). Resolves with the exit code;
- * every failure is one line on stderr, never a stack trace.
+ * `npm run replay -- file.jsonl [--json | --diff]`: replays an exported event log with every module the log
+ * needs and prints a support person's summary: per event what happened in words and the cart after it, then
+ * the final cart. `--json` prints the raw steps (event, state, changes), `--diff` the raw state changes per
+ * event. Resolves with the exit code; every failure is one line on stderr, never a stack trace.
  */
 export async function main(
   argv: readonly string[],
@@ -59,8 +67,9 @@ export async function main(
     io.out(USAGE + '\n');
     return 0;
   }
-  const unknown = flags.find((f) => f !== '--json');
+  const unknown = flags.find((f) => !FLAGS.includes(f));
   if (unknown) return fail(`unknown option ${unknown} (${USAGE})`);
+  if (flags.includes('--json') && flags.includes('--diff')) return fail(`--json and --diff exclude each other (${USAGE})`);
   if (files.length !== 1) return fail(files.length ? `expected one file, got ${files.length} (${USAGE})` : USAGE);
   const file = files[0]!;
 
@@ -73,8 +82,11 @@ export async function main(
   }
   try {
     const events = parseJsonl(text);
-    const steps = replay(events, modulesUsedBy(events, modules ?? (await loadShopModules())));
-    io.out(flags.includes('--json') ? JSON.stringify(steps, null, 2) + '\n' : formatReplay(steps));
+    const used = modulesUsedBy(events, modules ?? (await loadShopModules()));
+    const steps = replay(events, used);
+    if (flags.includes('--json')) io.out(JSON.stringify(steps, null, 2) + '\n');
+    else if (flags.includes('--diff')) io.out(formatReplay(steps));
+    else io.out(formatSummary(steps, initialKernelState(used)));
     return 0;
   } catch (error) {
     // EventLogFormatError names the line, ReplayError the event; anything else is a module bug.

@@ -44,7 +44,12 @@ describe('a log written with garage/vehicleSaved v1', () => {
   it('replays from the CLI', async () => {
     const out: string[] = [];
     const io = { readFile: async () => fixture, out: (t: string) => void out.push(t), err: () => {} };
-    expect(await main([fixturePath], io, [garageModule])).toBe(0);
+    expect(await main([fixturePath, '--diff'], io, [garageModule])).toBe(0);
     expect(out.join('')).toContain('~ $.modules.garage.saved: 2 -> 3');
+    out.length = 0;
+    expect(await main([fixturePath], io, [garageModule])).toBe(0);
+    const summary = out.join('');
+    expect(summary).toMatch(/^#4 12:00:00 {2}garage\/vehicleRemoved +garage: vehicle removed$/m);
+    expect(summary).toMatch(/^#3 09:18:00 {2}kernel\/commandRejected +Command garage\/saveVehicle refused: Plate number is required$/m);
   });
 });
