@@ -10,14 +10,12 @@ import { fileURLToPath } from 'node:url';
 // Each thread spins on arithmetic; the result is kept so the loop is not optimised away.
 const SPIN = 'let x = 0; for (;;) { x = (x * 1103515245 + 12345) % 2147483648; }';
 
-/** Starts `threads` busy threads (default: one per core); answers a function that stops them. */
+/** Starts `threads` busy threads (default: one per core); answers a function that stops them (their exit codes). */
 export function startBurner(threads = availableParallelism()) {
   const workers = Array.from({ length: threads }, () => new Worker(SPIN, { eval: true }));
   // Unreferenced: the burner never keeps its process alive by itself.
   for (const worker of workers) worker.unref();
-  return async () => {
-    await Promise.all(workers.map((w) => w.terminate()));
-  };
+  return () => Promise.all(workers.map((w) => w.terminate()));
 }
 
 /** The thread count from `--threads N`, else one per core. */
