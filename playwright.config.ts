@@ -21,10 +21,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   // Ceilings, not measurements (like the unit tests' 30 s and the component tests' 10 s, ADR 0054): every journey
-  // waits for conditions, and a passing one ends as soon as they hold. On a 2-core machine whose cores a burner
-  // keeps busy (`npm run test:loaded`, ADR 0071) a page's first render and a hydration took 3 to 4 times as long
-  // as on a quiet one, past Playwright's 5 s for an assertion and 30 s for a test. Journeys longer than that on
-  // a quiet machine still declare it themselves (test.slow() or test.setTimeout with the reason).
+  // waits for conditions, and a passing one ends as soon as they hold. On the 2-core machine with the burner on
+  // (`npm run test:loaded`, ADR 0071) and other work beside it, a catalogue journey took 2.2 to 3.6 min where a
+  // quiet run takes about 30 s: Playwright's 5 s per assertion and 30 s per test were made for a quiet machine.
+  // Journeys longer than 30 s on a quiet machine still declare it (test.slow() or test.setTimeout, with the reason).
   timeout: 90_000,
   expect: { timeout: 20_000 },
   forbidOnly: !!process.env.CI,

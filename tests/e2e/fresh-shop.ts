@@ -5,14 +5,12 @@
  * 163 across reruns). Playwright runs this only when it starts the shop itself; a shop it reuses
  * (`reuseExistingServer`, outside CI: a shop already listening on the port) keeps its data.
  */
-import { rmSync } from 'node:fs';
-import { basename } from 'node:path';
+import { removeJourneyDataDir } from '../journey-data';
 
-const dir = process.env.DATA_DIR ?? '';
-// Only the journeys' own folders (tmpdir()/autoparts-e2e-*): a mistyped DATA_DIR never removes anything else.
-if (!basename(dir).startsWith('autoparts-e2e-')) {
-  console.error(`fresh-shop: DATA_DIR "${dir}" is not a journeys' data folder (autoparts-e2e-*); not starting`);
+try {
+  removeJourneyDataDir(process.env.DATA_DIR);
+} catch (error) {
+  console.error(`fresh-shop: ${error instanceof Error ? error.message : String(error)}; not starting`);
   process.exit(1);
 }
-rmSync(dir, { recursive: true, force: true });
 await import('../../server/main');
