@@ -50,11 +50,17 @@ for (const view of views) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(blades.name);
 
     // Brand Bosch, then the cheapest price bucket, then price low to high: all kept in the query. The inputs follow
-    // the route query (checked once the filtered page has loaded), so they are clicked, not checked.
-    await page.getByRole('group', { name: view.brand }).locator('input[value="Bosch"]').click();
+    // the route query (checked once the filtered page has loaded), so they are clicked, not checked, and each
+    // next choice waits for that: a click while the last filtered page still loads starts from the page before it
+    // (on the loaded machine the price click dropped the brand; ADR 0071).
+    const bosch = page.getByRole('group', { name: view.brand }).locator('input[value="Bosch"]');
+    await bosch.click();
     await expect(page).toHaveURL(/[?&]brand=Bosch/);
-    await page.getByRole('group', { name: view.price }).locator('input[value="0.0-50.0"]').click();
+    await expect(bosch).toBeChecked();
+    const cheapest = page.getByRole('group', { name: view.price }).locator('input[value="0.0-50.0"]');
+    await cheapest.click();
     await expect(page).toHaveURL(/[?&]price=0\.0-50\.0/);
+    await expect(cheapest).toBeChecked();
     await page.getByLabel(view.sort).selectOption({ label: view.priceAsc });
     await expect(page).toHaveURL(/sort=final_price(&|$)/);
     await expect(page).toHaveURL(/brand=Bosch/);

@@ -64,10 +64,20 @@ test('checkout offline: the order is kept, survives going to another page, and i
   await page.getByRole('button', { name: 'Send now' }).click();
   await expect(page.getByText(/Your order \d+ has been sent\./)).toBeVisible();
   await expect.poll(async () => (await outboxMails(request, email)).filter((mail) => mail.kind === 'order_confirmation').length).toBe(1);
-  // Another online event sends nothing more.
+  // Another online event sends nothing more: once the shop's own `online` listener has run (ours, added after it,
+  // runs next) and the kernel is idle (its dispatch and any reactor it started have ended), the outbox still
+  // holds one confirmation and the log no second transmission.
+  await page.evaluate(() => {
+    (window as unknown as { onlineSeen: Promise<void> }).onlineSeen = new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
+  });
   await context.setOffline(true);
   await context.setOffline(false);
-  await page.waitForTimeout(500);
+  const transmissions = await page.evaluate(async () => {
+    await (window as unknown as { onlineSeen: Promise<void> }).onlineSeen;
+    await window.shop!.kernel.whenIdle();
+    return (await window.shop!.kernel.log.read()).filter((event) => event.type === 'offline-orders/transmissionStarted').length;
+  });
+  expect(transmissions).toBe(1);
   expect((await outboxMails(request, email)).filter((mail) => mail.kind === 'order_confirmation')).toHaveLength(1);
   expect(appErrors(errors)).toEqual([]);
 });

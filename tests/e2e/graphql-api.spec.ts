@@ -27,7 +27,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  shop = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  shop = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/fresh-shop.ts'], {
     env: {
       ...process.env,
       PORT: String(PORT),
@@ -44,7 +44,7 @@ test.beforeAll(async () => {
   });
   shop.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
   shop.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
-  // A first start on an empty data folder creates the database and loads the demo catalogue.
+  // A new data folder (fresh-shop.ts removes the last run's) is a copy of the demo database template.
   await expect
     .poll(async () => (await fetch(`${ORIGIN}/api/health`).catch(() => null))?.status ?? (shop?.exitCode !== null ? `ended: ${output}` : 0), { timeout: 280_000 })
     .toBe(200);

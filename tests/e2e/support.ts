@@ -30,6 +30,15 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Resolves once the page's kernel is idle: every dispatch has been decided and appended to the event log, and
+ * every reactor it started has ended. Before a full page load, so the next page reads what this one wrote
+ * (a logout's events still being written when the next page opened its log brought the cart back under load).
+ */
+export async function waitForKernelIdle(page: Page): Promise<void> {
+  await page.evaluate(() => window.shop?.kernel.whenIdle());
+}
+
 /** Collects console errors and uncaught page errors (hydration mismatches end up here). */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
