@@ -62,16 +62,16 @@ export function SupportConsole({ loadModules, fetchShared }: SupportConsoleProps
     <main className={styles.console}>
       <header className={styles.header}>
         <h1>{t('Support console')}</h1>
-        <label>
-          {t('Language')}{' '}
-          <select value={i18n.language} onChange={(e) => void i18n.changeLanguage(e.target.value)}>
+        <span>
+          <label htmlFor={`${id}-language`}>{t('Language')}</label>{' '}
+          <select id={`${id}-language`} value={i18n.language} onChange={(e) => void i18n.changeLanguage(e.target.value)}>
             {LANGUAGES.map((lang) => (
               <option key={lang} value={lang}>
                 {lang}
               </option>
             ))}
           </select>
-        </label>
+        </span>
       </header>
       <section aria-labelledby={`${id}-load`} className={styles.load}>
         <h2 id={`${id}-load`}>{t('Load a customer log')}</h2>
@@ -125,17 +125,15 @@ function LogView({ log, source, selected, onSelect, filter, onFilter }: LogViewP
         {source.kind === 'file' ? t('File {{name}}', { name: source.name }) : t('Shared code {{code}}', { code: source.code })} · {t('Events: {{total}}', { total: log.entries.length })}
       </p>
       <div className={styles.toolbar}>
-        <label>
-          {t('Module')}{' '}
-          <select value={filter} onChange={(e) => onFilter(e.target.value)}>
+        <label htmlFor={`${id}-module`}>{t('Module')}</label>
+        <select id={`${id}-module`} value={filter} onChange={(e) => onFilter(e.target.value)}>
             <option value="">{t('All modules')}</option>
             {log.modules.map((m) => (
               <option key={m} value={m}>
                 {m}
               </option>
             ))}
-          </select>
-        </label>
+        </select>
         <Button type="button" variant="secondary" onClick={() => step(0)} disabled={visible.length === 0}>
           {t('First')}
         </Button>
