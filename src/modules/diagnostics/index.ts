@@ -1,10 +1,7 @@
-import { lazy } from 'react';
 import { defineModule } from '../../kernel';
 import { defineTranslations } from '../../kernel/i18n';
+import { DiagnosticsSection } from './section';
 import { DiagnosticsShortcut } from './view';
-
-// Only My Account draws the section (and the share with its redaction): a chunk of its own, not every page's first load.
-const DiagnosticsSection = lazy(() => import('./section').then((m) => ({ default: m.DiagnosticsSection })));
 
 export { logFileName, downloadJsonLines } from './download';
 

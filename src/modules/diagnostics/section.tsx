@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiFetchToken, type ApiFetch } from '../../kernel/api';
 import { useKernel } from '../../kernel/react';
 import { Button } from '../../ui';
-import { shareLog, type ShareOutcome } from './share';
+import type { ShareOutcome } from './share';
 import { useDownloadLog } from './view';
 
 /** My Account: what the diagnostics file is, the button and the keyboard shortcut. */
@@ -52,6 +52,8 @@ export function ShareWithSupport() {
     setState({ step: 'sending' });
     try {
       const fetchApi = kernel.container.get<ApiFetch>(ApiFetchToken);
+      // The redaction and upload load only when a shopper shares: not in every page's first load.
+      const { shareLog } = await import('./share');
       setState({ step: 'done', outcome: await shareLog(fetchApi, await kernel.log.exportLog()) });
     } catch (error) {
       setState({ step: 'done', outcome: { ok: false, status: 0, message: error instanceof Error ? error.message : String(error) } });
