@@ -97,7 +97,25 @@ function precompressServiceWorker(): Plugin {
 // Two builds from one config: the browser bundle (with a manifest the server reads to emit preload
 // links) and the SSR bundle (`vite build --ssr src/app/entry-server.tsx --outDir dist/server`).
 // There is no index.html: the server writes the document, so the client entry is the TSX file itself.
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * The support console (ADR 0066), `vite build --mode support`: a build of its own into dist/support, served
+ * only to staff under /support/assets/ (server/support/support-page.ts). It shares no chunk with the shop's
+ * build, so no shopper page loads, precaches or names it.
+ */
+const supportConsoleConfig = defineConfig({
+  plugins: [react()],
+  base: '/support/',
+  build: {
+    outDir: 'dist/support',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    manifest: true,
+    sourcemap: true,
+    rolldownOptions: { input: 'src/app/support/support-entry.tsx' },
+  },
+});
+
+export default defineConfig(({ isSsrBuild, mode }) => mode === 'support' ? supportConsoleConfig : ({
   // The service worker belongs to the browser build only.
   plugins: isSsrBuild ? [react()] : [react(), serviceWorker(), precompress(), precompressServiceWorker()],
   build: isSsrBuild

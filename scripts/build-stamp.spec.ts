@@ -47,8 +47,10 @@ function tree(files: Record<string, string> = TREE): string {
 function built(root: string): void {
   mkdirSync(join(root, 'dist/client/.vite'), { recursive: true });
   mkdirSync(join(root, 'dist/server'), { recursive: true });
+  mkdirSync(join(root, 'dist/support/.vite'), { recursive: true });
   writeFileSync(join(root, 'dist/client/.vite/manifest.json'), '{}');
   writeFileSync(join(root, 'dist/server/entry-server.js'), '');
+  writeFileSync(join(root, 'dist/support/.vite/manifest.json'), '{}');
 }
 
 describe('buildStamp', () => {

@@ -54,11 +54,11 @@ export interface BuildTarget {
   outputs: readonly string[];
 }
 
-/** The client and SSR bundles (Vite with vite.config.ts). */
+/** The client and SSR bundles and the support console (Vite with vite.config.ts). */
 export const APP_BUILD: BuildTarget = {
   inputs: BUILD_INPUTS,
   stamp: join('dist', '.build-stamp'),
-  outputs: [join('dist', 'client', '.vite', 'manifest.json'), join('dist', 'server', 'entry-server.js')],
+  outputs: [join('dist', 'client', '.vite', 'manifest.json'), join('dist', 'server', 'entry-server.js'), join('dist', 'support', '.vite', 'manifest.json')],
 };
 
 /** The server bundle. */

@@ -8,8 +8,8 @@ import { inputListing, recordListing } from './input-listing.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 
-/** The production build: the client (with the service worker), then the SSR bundle. */
-const APP_STEPS: readonly (readonly string[])[] = [['build'], ['build', '--ssr', 'src/app/entry-server.tsx', '--outDir', 'dist/server']];
+/** The production build: the client (with the service worker), the SSR bundle, then the support console (ADR 0066). */
+const APP_STEPS: readonly (readonly string[])[] = [['build'], ['build', '--ssr', 'src/app/entry-server.tsx', '--outDir', 'dist/server'], ['build', '--mode', 'support']];
 
 /** Where the server bundle goes; `npm start` runs dist/node/main.js when it is current. */
 export const SERVER_BUNDLE_DIR = join('dist', 'node');

@@ -23,6 +23,7 @@ import { installApiSecurity } from './api/security';
 import { errorPageHtml, installRequestGuard, SERVER_OPTIONS } from './request-guard';
 import { registerOfflinePage } from './offline-page';
 import { registerWebManifests } from './web-manifest';
+import { registerSupportPage, SUPPORT_PAGE_PATH, type SupportBuild } from './support/support-page';
 import { applyPagePolicy, createNonce, installSecurityHeaders, withConnectOrigin } from './security-headers';
 import { DEFAULT_LOAD_LIMITS, installLoadShedding, internalRequestHeaders, pagesBusyMessage, refuse, type LoadLimits } from './load-shedding';
 import { loggerOptions, type LogDestination } from './logging';
@@ -45,6 +46,8 @@ export interface BuildServerOptions {
   clientDir?: string;
   /** Client build manifest for preload links. */
   manifest?: ViteManifest | null;
+  /** The support console's own build (dist/support, ADR 0066); served to staff only. */
+  supportBuild?: SupportBuild | null;
   /** The built stylesheets' text by URL path, written into pages instead of linked (`RenderOptions.inlineStyles`). */
   inlineStyles?: ReadonlyMap<string, string>;
   /** Development: Vite's connect middlewares, tried before SSR; they call `next` when they pass. */
@@ -109,6 +112,11 @@ function isApi(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || url === '/graphql' || url.startsWith('/graphql?');
 }
 
+function isSupportPage(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return path === SUPPORT_PAGE_PATH || path.startsWith(`${SUPPORT_PAGE_PATH}/`);
+}
+
 function toWebRequest(request: FastifyRequest, url = request.url): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -161,7 +169,8 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   if (options.cache) {
     cached = registerOutputCache(app, options.cache, {
       // Catalogue answers and pages are the same for everyone; carts, users, files and images are not cached here.
-      isCacheable: (request) => (isApi(request.url) ? request.url.startsWith('/api/catalog/') : !/^\/(assets|img)\//.test(request.url)),
+      // The support console (staff only, ADR 0066) is never stored, whoever asks.
+      isCacheable: (request) => (isApi(request.url) ? request.url.startsWith('/api/catalog/') : !/^\/(assets|img)\//.test(request.url) && !isSupportPage(request.url)),
       tagsOf: (request) => {
         const tag = catalogueTagOf(request.url);
         return tag ? [tag] : [];
@@ -197,6 +206,8 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   registerWebManifests(app, config.storeViews);
   // The service worker's offline page, in the language of the host's store views (server/offline-page.ts).
   registerOfflinePage(app, config.storeViews);
+  // The support console (issue 21 item 1, ADR 0066): staff only, its own script, never a shopper's page.
+  await registerSupportPage(app, { opsKey: options.api?.deps.commerce.opsKey ?? null, build: options.supportBuild ?? null, ...(options.dev ? { dev: { head: options.dev.head } } : {}) });
 
   const clientDir = options.clientDir ? resolve(options.clientDir) : null;
   if (clientDir && existsSync(clientDir)) {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BuildServerOptions, RenderFn } from './app';
 import type { ViteManifest } from '../src/app/asset-manifest';
+import { readSupportBuild } from './support/support-page';
 
 /** The build is missing or incomplete; the message says how to make it. */
 export class MissingBuildError extends Error {
@@ -22,7 +23,7 @@ export async function productionOptions(root: string): Promise<BuildServerOption
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest;
   const entry = (await import(pathToFileURL(serverEntry).href)) as { render: RenderFn };
-  return { render: entry.render, clientDir, manifest, inlineStyles: builtStyles(clientDir, manifest) };
+  return { render: entry.render, clientDir, manifest, inlineStyles: builtStyles(clientDir, manifest), supportBuild: readSupportBuild(root) };
 }
 
 /** Every stylesheet of the client build, read once at start: `/assets/x.css` to its text (ADR 0037). */

@@ -4,10 +4,12 @@ import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KernelProvider } from '../../kernel';
+import { ApiFetchToken, type ApiFetch } from '../../kernel/api';
 import { createTestKernel, recordingModule } from '../../kernel/testing';
 import { isDiagnosticsShortcut, logFileName } from './download';
 import en from './locales/en.json';
-import { DiagnosticsSection, DiagnosticsShortcut } from './view';
+import { DiagnosticsSection } from './section';
+import { DiagnosticsShortcut } from './view';
 
 const downloads: { name: string; text: Promise<string> }[] = [];
 
@@ -26,9 +28,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function renderDiagnostics() {
+async function renderDiagnostics(fetchApi?: ApiFetch) {
   const kernel = await createTestKernel([recordingModule('cart', { 'cart/addItem': 'cart/itemAdded' })]);
-  await kernel.dispatch({ type: 'cart/addItem', data: { sku: 'BRK-1', qty: 1 } } as never);
+  if (fetchApi) kernel.container.bind<ApiFetch>(ApiFetchToken).toConstantValue(fetchApi);
+  await kernel.dispatch({ type: 'cart/addItem', data: { sku: 'BRK-1', qty: 1, cartId: 'guest-cart-secret' } } as never);
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { diagnostics: en } }, react: { useSuspense: false } });
   render(
@@ -70,5 +73,36 @@ describe('diagnostics', () => {
     fireEvent.keyDown(window, { key: 'E', code: 'KeyE', ctrlKey: true, shiftKey: true });
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect(await downloads[0]!.text).toContain('cart/itemAdded');
+  });
+
+  it('shares the log with support only after the confirm, redacted, and shows the code', async () => {
+    const posted: { path: string; body: { log: string } }[] = [];
+    const fetchApi: ApiFetch = async (path, init) => {
+      posted.push({ path, body: JSON.parse(String(init?.body)) as { log: string } });
+      return new Response(JSON.stringify({ code: 200, result: { code: 'ABCDE-FGHJK', expiresAt: '2026-12-27T10:00:00.000Z' } }), { status: 200 });
+    };
+    await renderDiagnostics(fetchApi);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Share with support' }));
+    expect(screen.getByText(/kept for 30 days/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(posted).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Share with support' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, share the log' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Tell customer service this code (valid for 30 days): ABCDE-FGHJK'));
+    expect(posted).toHaveLength(1);
+    expect(posted[0]!.path).toBe('/api/ext/support-logs');
+    const [line] = posted[0]!.body.log.trim().split('\n').map((text) => JSON.parse(text) as { type: string; data: Record<string, unknown> });
+    expect(line).toMatchObject({ type: 'cart/itemAdded', data: { sku: 'BRK-1', qty: 1, cartId: '[redacted]' } });
+    expect(posted[0]!.body.log).not.toContain('guest-cart-secret');
+  });
+
+  it('says so when the shop refuses the share', async () => {
+    await renderDiagnostics(async () => new Response(JSON.stringify({ code: 429, result: 'Too many logs shared' }), { status: 429 }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Share with support' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, share the log' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The log could not be shared. Please download it and send the file instead.'));
   });
 });

@@ -1,12 +1,14 @@
 import { defineModule } from '../../kernel';
 import { defineTranslations } from '../../kernel/i18n';
-import { DiagnosticsSection, DiagnosticsShortcut } from './view';
+import { DiagnosticsSection } from './section';
+import { DiagnosticsShortcut } from './view';
 
 export { logFileName, downloadJsonLines } from './download';
 
 /**
  * Diagnostics: the store view's event log as a JSON-lines download for support, from My Account
- * ('Download diagnostics') or Ctrl+Shift+E on any page.
+ * ('Download diagnostics') or Ctrl+Shift+E on any page; and 'Share with support' in My Account (redacted,
+ * after a confirm; support opens it by its code in the console at /support, ADR 0066).
  */
 export const diagnosticsModule = defineModule({
   id: 'diagnostics',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import type { Command } from '../../kernel';
 import { Slot } from '../../kernel';
+import { ApiFetchToken, type ApiFetch } from '../../kernel/api';
 import { recordingModule } from '../../kernel/testing';
 import { LanguageFrames, languageInstances, loadModuleStory, ModuleStoryFrame } from '../../kernel/testing/module-story';
 import { diagnosticsModule } from './index';
@@ -124,5 +125,26 @@ export const Languages: Story = {
     } finally {
       downloads.restore();
     }
+  },
+};
+
+/** The shop's answer to a share: the code support asks for (the story's kernel has no server). */
+const shareAnswer: ApiFetch = async () =>
+  new Response(JSON.stringify({ code: 200, result: { code: 'ABCDE-FGHJK', expiresAt: '2026-12-27T10:00:00.000Z' } }), { status: 200, headers: { 'content-type': 'application/json' } });
+
+async function loadWithShare() {
+  const loaded = await load();
+  loaded.kernel.container.bind<ApiFetch>(ApiFetchToken).toConstantValue(shareAnswer);
+  return loaded;
+}
+
+/** 'Share with support': the shopper confirms first (what is sent, how long it is kept), then gets the code. */
+export const ShareWithSupport: Story = {
+  loaders: [loadWithShare],
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Share with support' }));
+    await expect(canvas.getByText(/kept for 30 days/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Yes, share the log' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Tell customer service this code (valid for 30 days): ABCDE-FGHJK');
   },
 };
