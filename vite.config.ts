@@ -9,8 +9,14 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { COMPRESSION_THRESHOLD_BYTES, PRECOMPRESSED_FILES } from './server/compression';
 
+/**
+ * The folders of the per-view modules, read from src/app/manifest.ts (`source: 'src/modules/<id>/index.ts'`
+ * of each `perViewModules` entry; the config cannot import the app). Their texts stay out of the shared chunks.
+ */
+const PER_VIEW_MODULES = [...readFileSync(resolve('src/app/manifest.ts'), 'utf8').matchAll(/source:\s*'src\/modules\/([a-z0-9-]+)\/index\.ts'/g)].map((match) => match[1]);
+
 /** A language's texts (`locales/<lang>.json`), unless they belong to a per-view module. */
-const TEXTS = /^(?!.*[\\/]src[\\/]modules[\\/](?:checkout-module-it-cards|vehicle-module-fi-plates)[\\/]).*[\\/]locales[\\/]((?:en|et|ru|fi|it))\.json$/;
+const TEXTS = new RegExp(`^(?!.*[\\\\/]src[\\\\/]modules[\\\\/](?:${PER_VIEW_MODULES.join('|')})[\\\\/]).*[\\\\/]locales[\\\\/]((?:en|et|ru|fi|it))\\.json$`);
 
 const VENDOR_CHUNKS = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },

@@ -89,6 +89,8 @@ const VITE_BUILDERS: Builders = {
   app: async (root) => {
     const vite = join(root, 'node_modules', '.bin', 'vite');
     for (const args of APP_STEPS) await run(vite, args, root);
+    // No view's JavaScript may hold another view's modules (ADR 0068); a leak fails the build.
+    await run(process.execPath, ['--import', 'tsx', join('scripts', 'isolation.ts')], root);
   },
   server: (root) => buildServerBundle(root),
 };

@@ -51,13 +51,15 @@ export const allModules: readonly ModuleDefinition[] = [
 ];
 
 /**
- * A module only the views of one country can run (ADR 0034): its code is a chunk of its own, loaded
- * only by those views, so it never reaches another view's pages. `country` is a coarse filter (the
- * view's tax country); the module's own `when` still decides.
+ * A module only some views can run (ADR 0034): its code is a chunk of its own, loaded only by those views,
+ * so it never reaches another view's pages (`npm run build` checks it; ADR 0068). `views` (store codes) or
+ * `country` (the view's tax country) says which views load it; the module's own `when` still decides.
+ * The client build keeps its texts out of the shared per-language chunks (vite.config.ts reads `source`).
  */
 export interface PerViewModule {
   id: string;
-  country: string;
+  country?: string;
+  views?: readonly string[];
   /** The module's entry in the client build's manifest (preloaded with the view's pages). */
   source: string;
   load: () => Promise<ModuleDefinition>;
@@ -80,7 +82,7 @@ export const perViewModules: readonly PerViewModule[] = [
 
 /** The per-view modules a store view may run. */
 export function perViewModulesOf(storeView: StoreView): PerViewModule[] {
-  return perViewModules.filter((module) => module.country === storeView.tax.defaultCountry);
+  return perViewModules.filter((module) => (module.views ? module.views.includes(storeView.storeCode) : module.country === storeView.tax.defaultCountry));
 }
 
 /** The modules of a store view's pages: the common ones and its own per-view modules. */

@@ -1,5 +1,4 @@
 import type { CartItemAnswer, CartProductOption, CartTotals } from '../../../contract/cart';
-import type { MergePlan } from './logic/merge';
 import type { ProductSummary, QuantityRules } from '../../kernel/product';
 
 /** How a line's stock looked when it was added (spec section 4 "Adding to cart"); out-of-stock never gets in. */
@@ -10,6 +9,21 @@ export type LineStock = 'ok' | 'volatile';
  * carries them when it is added (step, most per order, units in stock). Missing means no limit (step 1).
  */
 export type QuantityLimits = QuantityRules;
+
+/** What a cart merge (`logic/merge.ts`) found and what to do about it. Every list is in the order of the lines, then the server items. */
+export interface MergePlan {
+  /** Lines matched to a server item: the item id to keep and the line's quantity after the merge. */
+  bound: { lineId: string; serverItemId: number; qty: number }[];
+  /** Lines to send to the server (`/api/cart/update`) with this quantity; `serverItemId` when matched. */
+  push: { lineId: string; qty: number; serverItemId: number | null }[];
+  /** Lines to remove locally (missing on the server, server state wins). */
+  removeLocal: string[];
+  /** Server items to delete on the server (client state forced). */
+  deleteOnServer: { item_id: number; sku: string }[];
+  /** Server items the client lacks: fetch the product and add the line locally. */
+  fetch: CartItemAnswer[];
+  dryRun: boolean;
+}
 
 /** A cart line (spec section 3 "Cart item"), kept in the browser's event log. */
 export interface CartLine {

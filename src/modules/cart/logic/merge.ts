@@ -1,7 +1,10 @@
 import { optionsChecksum } from '../../../../contract/cart-identity';
 import type { CartItemAnswer } from '../../../../contract/cart';
-import type { CartLine } from '../messages';
+import type { CartLine, MergePlan } from '../messages';
 import { sameLine, type LineIdentity } from './lines';
+
+// The plan's shape is part of the `cart/serverLinesMerged` event, so it lives with the messages (which import nothing from logic/).
+export type { MergePlan } from '../messages';
 
 /** How a merge decides (spec section 4 "Cart sync" merge rules; constants in config.ts). */
 export interface MergeOptions {
@@ -15,21 +18,6 @@ export interface MergeOptions {
   sumQuantities?: boolean;
   /** Only report the differences. */
   dryRun?: boolean;
-}
-
-/** What a merge found and what to do about it. Every list is in the order of the lines, then the server items. */
-export interface MergePlan {
-  /** Lines matched to a server item: the item id to keep and the line's quantity after the merge. */
-  bound: { lineId: string; serverItemId: number; qty: number }[];
-  /** Lines to send to the server (`/api/cart/update`) with this quantity; `serverItemId` when matched. */
-  push: { lineId: string; qty: number; serverItemId: number | null }[];
-  /** Lines to remove locally (missing on the server, server state wins). */
-  removeLocal: string[];
-  /** Server items to delete on the server (client state forced). */
-  deleteOnServer: { item_id: number; sku: string }[];
-  /** Server items the client lacks: fetch the product and add the line locally. */
-  fetch: CartItemAnswer[];
-  dryRun: boolean;
 }
 
 const identityOf = (item: CartItemAnswer): LineIdentity => ({
