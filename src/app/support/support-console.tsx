@@ -201,6 +201,7 @@ function TimelineRow({ entry, selected, onSelect }: { entry: TimelineEntry; sele
           {type}
         </button>
         {entry.command && <code className={styles.command}> {entry.command}</code>} <MarkBadges entry={entry} />
+        <div className={styles.summary}>{entry.summary}</div>
       </td>
       <td className={styles.id}>{meta.correlationId}</td>
       <td className={styles.id}>{meta.causationId ?? '—'}</td>
@@ -220,6 +221,7 @@ function EventDetail({ log, entry }: { log: LoadedLog; entry: TimelineEntry }) {
       <h2 id={`${id}-title`}>
         #{meta.seq} {entry.event.type}
       </h2>
+      <p className={styles.summary}>{entry.summary}</p>
       <p>
         <MarkBadges entry={entry} />
       </p>

@@ -45,6 +45,9 @@ describe('support console timeline', () => {
       [5, 'cart', ['error', 'answer'], 500, null],
     ]);
     expect(loaded.steps).toHaveLength(5);
+    // Each row says what happened in the replay summary's words (a refusal names its command).
+    expect(loaded.entries[3]!.summary).toContain('cart/addItem');
+    expect(loaded.entries.every((e) => e.summary.length > 0)).toBe(true);
   });
 
   it('gives the cart lines after each event and the changes of the step, per state area', () => {

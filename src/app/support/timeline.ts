@@ -6,7 +6,7 @@
 import { parseJsonl } from '../../kernel/event-log/jsonl';
 import { ownerOf, type DomainEvent, type StoredEvent } from '../../kernel/messages';
 import type { ModuleDefinition } from '../../kernel/module';
-import { modulesUsedBy, replay, type Change, type ReplayStep } from '../../kernel/replay';
+import { modulesUsedBy, replay, summarizeEvent, type Change, type ReplayStep } from '../../kernel/replay';
 import type { KernelState } from '../../kernel/state';
 
 /** How an event stands out in the timeline. */
@@ -22,6 +22,8 @@ export interface TimelineEntry {
   marks: EventMark[];
   /** The HTTP code of a recorded server answer, when the event holds one. */
   answerCode: number | null;
+  /** What happened, in a support person's words (the kernel's replay summary, as `npm run replay` says it). */
+  summary: string;
 }
 
 /** A loaded log: the timeline and the kernel's replay steps, index for index. */
@@ -68,10 +70,12 @@ export function loadLog(text: string, allModules: readonly ModuleDefinition[]): 
   const modules = modulesUsedBy(events, allModules);
   const steps = replay(events, modules);
   const ids = new Set(events.map((e) => e.meta.id));
-  const entries = steps.map(({ event }, index): TimelineEntry => {
+  const empty: KernelState = { modules: {}, projections: {} };
+  const entries = steps.map(({ event, state }, index): TimelineEntry => {
     const { marks, answerCode } = marksOf(event, ids);
     const command = event.type === 'kernel/commandRejected' ? String((event.data as { command?: unknown }).command ?? '') || null : null;
-    return { index, event, module: ownerOf(event.type), command, marks, answerCode };
+    const summary = summarizeEvent(event, index > 0 ? steps[index - 1]!.state : empty, state);
+    return { index, event, module: ownerOf(event.type), command, marks, answerCode, summary };
   });
   return { entries, steps, modules: [...new Set(entries.map((e) => e.module))].sort() };
 }
