@@ -8,6 +8,8 @@ const root = resolve(import.meta.dirname, '..');
 function sourceFiles(dir: string): string[] {
   const out: string[] = [];
   for (const name of readdirSync(dir)) {
+    // scripts/new-module.spec.ts generates and removes its probe modules while the unit stage runs in parallel.
+    if (name.startsWith('scaffold-probe')) continue;
     const path = join(dir, name);
     if (statSync(path).isDirectory()) out.push(...sourceFiles(path));
     else if (/\.(ts|tsx|css)$/.test(name)) out.push(path);
