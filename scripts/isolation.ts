@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { register } from 'node:module';
+import { registerAssetStubs } from './asset-stubs';
 import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -151,15 +151,6 @@ function sourcesFromMap(clientDir: string, root: string) {
   };
 }
 
-/** Vite-only imports (styles, images) as empty modules, so the modules load under plain Node (as `npm run replay` does). */
-const ASSET_STUB_HOOKS = `
-export async function load(url, context, next) {
-  if (/\\.(css|scss|svg|png|jpe?g|gif|webp|avif|woff2?)([?#].*)?$/.test(url)) {
-    return { format: 'module', source: 'export default {};', shortCircuit: true };
-  }
-  return next(url, context);
-}`;
-
 /** Everything the check needs, read from the source tree and dist/client. */
 export async function isolationInput(root = ROOT): Promise<IsolationInput> {
   const clientDir = join(root, 'dist/client');
@@ -169,7 +160,7 @@ export async function isolationInput(root = ROOT): Promise<IsolationInput> {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('isolation: the build manifest has no entry');
 
-  register('data:text/javascript,' + encodeURIComponent(ASSET_STUB_HOOKS));
+  registerAssetStubs();
   const { loadAllModules, perViewModules, perViewModulesOf } = await import('../src/app/manifest');
   const { storeViews } = await import('../src/app/store-views');
   const all = await loadAllModules();

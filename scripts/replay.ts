@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { register } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import { registerAssetStubs } from './asset-stubs';
 import type { ModuleDefinition } from '../src/kernel/module';
 import { parseJsonl } from '../src/kernel/event-log/jsonl';
 import { initialKernelState } from '../src/kernel/state';
@@ -14,23 +14,6 @@ export interface ReplayCliIo {
   readFile(path: string): Promise<string>;
   out(text: string): void;
   err(text: string): void;
-}
-
-/**
- * Modules pull in their views, and views import stylesheets and images that only Vite understands.
- * Replay never renders, so under plain Node those imports become empty modules.
- */
-const ASSET_STUB_HOOKS = `
-export async function load(url, context, next) {
-  if (/\\.(css|scss|svg|png|jpe?g|gif|webp|avif|woff2?)([?#].*)?$/.test(url)) {
-    return { format: 'module', source: 'export default {};', shortCircuit: true };
-  }
-  return next(url, context);
-}`;
-
-/** Lets plain Node import the modules (their views' stylesheets and images become empty modules). */
-export function registerAssetStubs(): void {
-  register('data:text/javascript,' + encodeURIComponent(ASSET_STUB_HOOKS));
 }
 
 /** Every module the shop ships (src/app/manifest.ts), loadable outside Vite. */

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { registerAssetStubs } from '../../scripts/replay';
+import { registerAssetStubs } from '../../scripts/asset-stubs';
 
 /**
  * Records `fixtures/shop-session-v1.jsonl`: a scripted session of the cart, checkout, user, wishlist and vehicle
