@@ -80,3 +80,38 @@ describe('category page: products not synchronised (spec section 8)', () => {
     expect(await notices()).toEqual([]);
   });
 });
+
+describe('category page: choices made faster than pages load', () => {
+  it('a second filter chosen before the first one’s page has loaded keeps the first', async () => {
+    const kernel = await createTestKernel([recordingModule('notifications', { 'notifications/notify': 'notifications/notificationAdded' })], { storeView: eng });
+    const i18n = createInstance();
+    await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { catalog: en } }, react: { useSuspense: false } });
+    const data = brakes({
+      total: 2,
+      filters: {
+        brand: [{ id: '7', label: 'ATE', type: 'brand', count: 1 }, { id: '8', label: 'Bosch', type: 'brand', count: 1 }],
+        color: [{ id: '49', label: 'Black', type: 'color', count: 2 }],
+      },
+    });
+    // The first page loads; every later page stays loading, as on a slow phone.
+    let loads = 0;
+    const router = createMemoryRouter([{ path: '/eng/c/:slug', element: <CategoryPage />, loader: () => (loads++ === 0 ? data : new Promise<never>(() => {})) }], { initialEntries: ['/eng/c/brakes'] });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <KernelProvider kernel={kernel}>
+          <PageProvider value={testPageContext(eng, link, { views: [makeTestStoreView({ storeCode: 'est', isDefault: true }), eng] })}>
+            <RouterProvider router={router} />
+          </PageProvider>
+        </KernelProvider>
+      </I18nextProvider>,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Brakes' });
+    const pendingQuery = () => new URLSearchParams(router.state.navigation.location?.search ?? '');
+
+    screen.getAllByRole('checkbox', { name: /ATE/ })[0]!.click();
+    await vi.waitFor(() => expect(pendingQuery().getAll('brand')).toEqual(['7']));
+    screen.getAllByRole('checkbox', { name: /Black/ })[0]!.click();
+    await vi.waitFor(() => expect(pendingQuery().getAll('color')).toEqual(['49']));
+    expect(pendingQuery().getAll('brand')).toEqual(['7']);
+  });
+});

@@ -55,6 +55,14 @@ export default function CategoryPage() {
   useUnsyncedWarning(data);
 
   const categoryHref = (query: Record<string, string | string[]>) => link({ name: 'category', params: { slug: data.category.slug }, query });
+  // The query the shopper last asked for: a filter or sort chosen before the previous choice's page has loaded
+  // builds on that choice, not on the page still on screen, so no choice is lost. A new page on screen resets it.
+  const [asked, setAsked] = useState<{ shown: CategoryData['query']; query: CategoryData['query'] }>({ shown: data.query, query: data.query });
+  if (asked.shown !== data.query) setAsked({ shown: data.query, query: data.query });
+  const go = (query: Record<string, string | string[]>, options?: { preventScrollReset: boolean }) => {
+    setAsked({ shown: data.query, query });
+    void navigate(categoryHref(query), options);
+  };
   const chosen = (attribute: string) => {
     const value = data.query[attribute];
     return new Set(value === undefined ? [] : typeof value === 'string' ? [value] : value);
@@ -77,7 +85,7 @@ export default function CategoryPage() {
           title={t(`filter.${attribute}`, { defaultValue: attribute })}
           mode={single ? 'single' : 'multiple'}
           options={options.map((o) => ({ id: o.id, label: o.label, count: o.count ?? 0, checked: selected.has(o.id) }))}
-          onToggle={(id) => void navigate(categoryHref(toggleFilter(withoutPage(data.query), { attribute, id, single })), { preventScrollReset: inSheet })}
+          onToggle={(id) => go(toggleFilter(withoutPage(asked.query), { attribute, id, single }), { preventScrollReset: inSheet })}
         />
       );
     });
@@ -118,10 +126,10 @@ export default function CategoryPage() {
             value={data.sort}
             options={SORT_OPTIONS.map((o) => ({ value: o.value, label: t(SORT_KEYS[o.value] ?? o.label) }))}
             onChange={(value) => {
-              const query = withoutPage(data.query);
+              const query = withoutPage(asked.query);
               if (value === DEFAULT_SORT.value) delete query.sort;
               else query.sort = value;
-              void navigate(categoryHref(query));
+              go(query);
             }}
           />
           {data.products.length === 0 ? (
