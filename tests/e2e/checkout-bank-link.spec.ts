@@ -92,6 +92,8 @@ for (const [language, texts] of Object.entries(VIEWS)) {
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: texts.thanks })).toBeVisible();
     await expect(page.locator('#main')).toContainText(texts.orderNumber);
+    // The thank-you page renders after the URL changes: wait for the number before reading it.
+    await expect(page.locator('#main')).toContainText(texts.orderNumber);
     expect(texts.orderNumber.exec((await page.locator('#main').textContent()) ?? '')?.[1]).toBe(number);
     await expect(page.locator('#main')).toContainText(texts.paid);
     await expect(page.getByRole('alert')).toHaveCount(0);

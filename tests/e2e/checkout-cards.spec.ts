@@ -97,6 +97,8 @@ test.describe('with provider keys (Stripe.js, the Stripe API fake)', () => {
 
       await expect(page).toHaveURL(/\/thank-you-page$/);
       await expect(page.getByRole('heading', { level: 1, name: texts.thanks })).toBeVisible();
+      // The thank-you page renders after the URL changes: wait for the number before reading it.
+      await expect(page.locator('#main')).toContainText(texts.orderNumber);
       const orderNumber = texts.orderNumber.exec((await page.locator('#main').textContent()) ?? '')?.[1];
       expect(orderNumber).toBeTruthy();
 
@@ -199,6 +201,8 @@ test.describe('without provider keys (the sandbox shop)', () => {
     await expect(review.getByRole('status').filter({ hasText: EN.processing })).toBeVisible();
     await challenge.getByRole('button', { name: 'Approve payment' }).click();
     await expect(page).toHaveURL(/\/ap24_italy_en\/thank-you-page$/);
+    // The thank-you page renders after the URL changes: wait for the number before reading it.
+    await expect(page.locator('#main')).toContainText(EN.orderNumber);
     const orderNumber = EN.orderNumber.exec((await page.locator('#main').textContent()) ?? '')?.[1];
     expect(orderNumber).toBeTruthy();
     await expect.poll(async () => (await confirmations(request, email)).length).toBe(1);

@@ -20,6 +20,8 @@ test('eng: a guest pays on delivery, follows the thank-you link and finds the or
   await review.getByRole('button', { name: texts.place }).click();
 
   await expect(page).toHaveURL(/\/eng\/thank-you-page$/);
+  // The thank-you page renders after the URL changes: wait for the number before reading it.
+  await expect(page.locator('#main')).toContainText(texts.orderNumber);
   const number = texts.orderNumber.exec((await page.locator('#main').textContent()) ?? '')?.[1];
   expect(number).toBeTruthy();
   const statusLink = page.locator('#main').getByRole('link', { name: 'Check the status of your order' });
