@@ -35,12 +35,16 @@ const brakes = (overrides: Partial<CategoryData>): CategoryData => ({
   ...overrides,
 });
 
-/** The category page with a stand-in notifications module; resolves with the notices it asked for. */
-async function renderPage(data: CategoryData) {
+/**
+ * The category page with a stand-in notifications module; resolves with the notices it asked for. `later` answers
+ * every navigation after the first page (the first always answers `data`).
+ */
+async function renderPage(data: CategoryData, later: () => CategoryData | Promise<CategoryData> = () => data) {
   const kernel = await createTestKernel([recordingModule('notifications', { 'notifications/notify': 'notifications/notificationAdded' })], { storeView: eng });
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { catalog: en } }, react: { useSuspense: false } });
-  const router = createMemoryRouter([{ path: '/eng/c/:slug', element: <CategoryPage />, loader: () => data }], { initialEntries: ['/eng/c/brakes'] });
+  let loads = 0;
+  const router = createMemoryRouter([{ path: '/eng/c/:slug', element: <CategoryPage />, loader: () => (loads++ === 0 ? data : later()) }], { initialEntries: ['/eng/c/brakes'] });
   render(
     <I18nextProvider i18n={i18n}>
       <KernelProvider kernel={kernel}>
@@ -52,7 +56,8 @@ async function renderPage(data: CategoryData) {
   );
   await screen.findByRole('heading', { level: 1, name: 'Brakes' });
   await kernel.whenIdle();
-  return async () => (await kernel.log.read()).filter((e) => e.type === 'notifications/notificationAdded').map((e) => e.data);
+  const notices = async () => (await kernel.log.read()).filter((e) => e.type === 'notifications/notificationAdded').map((e) => e.data);
+  return Object.assign(notices, { router });
 }
 
 const warning = { type: 'warning', message: 'No products synchronized for this category. Please come back while online!', ns: 'catalog', action1: { label: 'OK' } };
@@ -83,9 +88,6 @@ describe('category page: products not synchronised (spec section 8)', () => {
 
 describe('category page: choices made faster than pages load', () => {
   it('a second filter chosen before the first one’s page has loaded keeps the first', async () => {
-    const kernel = await createTestKernel([recordingModule('notifications', { 'notifications/notify': 'notifications/notificationAdded' })], { storeView: eng });
-    const i18n = createInstance();
-    await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { catalog: en } }, react: { useSuspense: false } });
     const data = brakes({
       total: 2,
       filters: {
@@ -93,19 +95,8 @@ describe('category page: choices made faster than pages load', () => {
         color: [{ id: '49', label: 'Black', type: 'color', count: 2 }],
       },
     });
-    // The first page loads; every later page stays loading, as on a slow phone.
-    let loads = 0;
-    const router = createMemoryRouter([{ path: '/eng/c/:slug', element: <CategoryPage />, loader: () => (loads++ === 0 ? data : new Promise<never>(() => {})) }], { initialEntries: ['/eng/c/brakes'] });
-    render(
-      <I18nextProvider i18n={i18n}>
-        <KernelProvider kernel={kernel}>
-          <PageProvider value={testPageContext(eng, link, { views: [makeTestStoreView({ storeCode: 'est', isDefault: true }), eng] })}>
-            <RouterProvider router={router} />
-          </PageProvider>
-        </KernelProvider>
-      </I18nextProvider>,
-    );
-    await screen.findByRole('heading', { level: 1, name: 'Brakes' });
+    // Every page after the first stays loading, as on a slow phone.
+    const { router } = await renderPage(data, () => new Promise<never>(() => {}));
     const pendingQuery = () => new URLSearchParams(router.state.navigation.location?.search ?? '');
 
     screen.getAllByRole('checkbox', { name: /ATE/ })[0]!.click();
