@@ -31,6 +31,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
+    // Every new browser context would install the service worker and download its whole precache list (ADR 0077):
+    // blocked unless a file's journeys are about the worker (offline pages, kept orders, the precache), which say
+    // `test.use({ serviceWorkers: 'allow' })`. page.route then also sees every request the page makes.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } } }],

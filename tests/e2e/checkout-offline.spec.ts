@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { collectErrors, outboxMails, uniqueEmail, waitForHydration } from './support';
 
+// This file's journeys use the service worker (the suite blocks it elsewhere: playwright.config.ts, ADR 0077).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 7's offline journey: a shopper whose pages the service worker has cached goes offline at the review
  * step, places the order (kept in the browser, the thank-you page says it will be sent), moves on to a page

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { waitForHydration, waitForServiceWorker } from './support';
 
+// This file's journeys use the service worker (the suite blocks it elsewhere: playwright.config.ts, ADR 0077).
+test.use({ serviceWorkers: 'allow' });
+
 test('a content page is server-rendered with its text in the view language', async ({ page }) => {
   const response = await page.goto('/i/privacy');
   expect(response?.status()).toBe(200);

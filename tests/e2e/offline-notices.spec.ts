@@ -3,6 +3,9 @@ import { expect, test } from '@playwright/test';
 import { CHECKOUT_TEXTS, tallinnShopper, toPaymentStep, type CheckoutView } from './checkout-journey';
 import { uniqueEmail, waitForHydration, waitForServiceWorker } from './support';
 
+// This file's journeys use the service worker (the suite blocks it elsewhere: playwright.config.ts, ADR 0077).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * ADR 0053's offline notices in the browser (ADR 0056): the warning of a category whose products cannot be
  * fetched offline, and the opt-in to a reminder about an order kept offline. Against the production build.

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors, shellTexts, waitForHydration, waitForServiceWorker } from './support';
 
+// This file's journeys use the service worker (the suite blocks it elsewhere: playwright.config.ts, ADR 0077).
+test.use({ serviceWorkers: 'allow' });
+
 // The installable shop (ADR 0026): the manifest and service worker as the browser gets them, and visited
 // pages served by the worker once the network is gone. Runs against the production build.
 

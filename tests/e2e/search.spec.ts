@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { E2E_PORT, collectErrors, waitForHydration } from './support';
 
+// This file's journeys use the service worker (the suite blocks it elsewhere: playwright.config.ts, ADR 0077).
+test.use({ serviceWorkers: 'allow' });
+
 // Demo catalogue: MANN-HU7020Z carries OE number "04E 115 561 H"; the typo'd names are corrected by the server.
 const views = [
   { code: 'est', home: '/', open: 'Otsing', input: 'Otsi varuosi', typo: 'õlifiltre', found: 'Õlifilter', oeName: 'Õlifilter — MANN-FILTER HU 7020 z', seeAll: 'Vaata kõiki tulemusi', results: '/search?q=' },

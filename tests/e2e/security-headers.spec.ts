@@ -4,6 +4,9 @@ import { PROVIDERS_SHOP_URL } from './providers';
 import { CHECKOUT_TEXTS, toPaymentStep, tallinnShopper } from './checkout-journey';
 import { uniqueEmail, waitForHydration } from './support';
 
+// This file's journeys use the service worker (the suite blocks it elsewhere: playwright.config.ts, ADR 0077).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 18 item 15 in a real browser: the pages' Content-Security-Policy (a nonce per render, the modules' origins
  * per store view) lets everything the shop runs run — hydration, lazy chunks, the service worker, Stripe.js and

@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { CHECKOUT_TEXTS, tallinnShopper, toShippingStep, type CheckoutTexts } from './checkout-journey';
 import { E2E_PORT, outboxMails, uniqueEmail, waitForHydration, waitForServiceWorker } from './support';
 
+// This file's journeys use the service worker (the suite blocks it elsewhere: playwright.config.ts, ADR 0077).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 20 bug 6: what a shopper saw in English in another view. The shipping carriers in the Estonian and
  * Russian checkout (and the order e-mail), the horsepower unit of engine names, the Italian plate lookup

@@ -1,5 +1,5 @@
 import { Container } from 'inversify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartItemAnswer } from '../../../contract/cart';
 import { ApiFetchToken, type ApiFetch } from '../../kernel/api';
 import type { EventLog } from '../../kernel/event-log/types';
@@ -251,6 +251,29 @@ describe('cart server sync (reactors through the sync layer)', () => {
     expect(linesOf(reloaded)).toEqual([{ sku: 'B', qty: 1, serverItemId: expect.any(Number) }]);
     expect(reloaded.getProjection('cart/server')).toMatchObject({ cartId: 'g1', owner: 'guest' });
     expect(server.carts.get('c1')).toMatchObject([{ sku: 'A', qty: 1 }]);
+  });
+
+  it('a connect asked for while an offline attempt is still failing is made once that attempt is recorded (back online mid-flight)', async () => {
+    const server = fakeCartServer();
+    let failFirst: (() => void) | null = null;
+    let creates = 0;
+    // The first cart creation hangs until released, then fails on the network (sent while offline).
+    const gated = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('/api/cart/create') && (creates += 1) === 1) {
+        await new Promise<void>((resolve) => (failFirst = resolve));
+        throw new TypeError('Failed to fetch');
+      }
+      return server.fetch(input, init);
+    }) as typeof fetch;
+    const kernel = await boot({ ...server, fetch: gated }, { token: null });
+    void kernel.dispatch({ type: 'cart/connect', data: {} });
+    await vi.waitFor(() => expect(failFirst).not.toBeNull());
+    // Back online while the first attempt is in flight: the 'online' handler's sync asks to connect again.
+    await kernel.dispatch({ type: 'cart/sync', data: { force: true } });
+    failFirst!();
+    await kernel.whenIdle();
+    expect(creates).toBe(2);
+    expect(kernel.getProjection('cart/server')).toMatchObject({ cartId: 'g1', owner: 'guest' });
   });
 
   it('an offline order refused for good releases its cart: the next connect pulls its lines back to be ordered again', async () => {

@@ -53,7 +53,11 @@ export const connectCart: Reactor<'cart/connectRequested'> = {
   async run(event, ctx) {
     const sync = syncOf(ctx.services);
     const session = sessionOf(ctx);
-    if (!sync || !session || session.connecting) return;
+    if (!sync || !session) return;
+    if (session.connecting) {
+      session.connectAgain = { guest: event.data.guest, mergeGuest: event.data.mergeGuest || (session.connectAgain?.mergeGuest ?? false) };
+      return;
+    }
     const owner: CartOwner = !event.data.guest && hasToken(ctx.services) ? 'customer' : 'guest';
     session.connecting = true;
     let answer: RecordedAnswer;
@@ -67,7 +71,13 @@ export const connectCart: Reactor<'cart/connectRequested'> = {
       // Before recording: the answer may ask for the next connect (a guest cart after a 401).
       session.connecting = false;
     }
+    const again = session.connectAgain;
+    session.connectAgain = null;
     await ctx.dispatch({ type: 'cart/recordConnect', data: { ...answer, owner, mergeGuest: event.data.mergeGuest } });
+    // A connect asked for meanwhile is made now when this one never reached the server (sent offline) or asked
+    // for another owner (a login while a guest cart was being created); an answered one already did its work.
+    const againOwner: CartOwner | null = again ? (!again.guest && hasToken(ctx.services) ? 'customer' : 'guest') : null;
+    if (again && (!answer.transmitted || againOwner !== owner)) await ctx.dispatch({ type: 'cart/connect', data: again });
   },
 };
 

@@ -50,7 +50,8 @@ describe('sign-in dialog', () => {
   it('opens from the header with the first field focused, and Escape closes it', async () => {
     const { user, dialog } = await openDialog();
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(document.activeElement).toBe(screen.getByLabelText('E-mail address'));
+    // The dialog moves focus in an effect after it mounts: wait for it (the role can be found a moment before).
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('E-mail address')));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -98,7 +99,7 @@ describe('sign-in dialog', () => {
     const { user, calls } = await openDialog();
     await user.click(screen.getByRole('button', { name: 'Not yet an account? Register now' }));
     await screen.findByRole('dialog', { name: 'Register' });
-    expect(document.activeElement).toBe(screen.getByLabelText('E-mail address'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('E-mail address')));
     await user.type(screen.getByLabelText('E-mail address'), 'taken@example.com');
     await user.type(screen.getByLabelText('First name'), 'M');
     await user.type(screen.getByLabelText('Last name'), 'Maasikas');
