@@ -5,7 +5,7 @@
  * database and loads the demo catalogue); the others then start together and find nothing to do.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +35,11 @@ export interface LocalClusterOptions {
   /** Time allowed for each instance to answer /api/health; default 240 s (a first start seeds the catalogue). */
   startTimeoutMs?: number;
   log?: (line: string) => void;
+  /**
+   * Whether each instance builds what changed first (`npm start`); default true. The cluster journey runs the
+   * build `npm test` made (false): a rebuild there would replace the assets the journeys' own shop is serving.
+   */
+  build?: boolean;
 }
 
 /** A running cluster. */
@@ -64,7 +69,10 @@ async function waitHealthy(instance: LocalInstance, timeoutMs: number): Promise<
 function spawnInstance(port: number, options: LocalClusterOptions, dataDir: string): LocalInstance {
   // `npm start` without npm (scripts/start.mjs: builds what changed, then runs the server bundle): Node itself,
   // no npm or shell between, so a signal reaches the server.
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  // Without the build step: the server bundle itself, as scripts/start.mjs runs it when nothing changed.
+  const script = options.build === false ? join('dist', 'node', 'main.js') : join('scripts', 'start.mjs');
+  if (options.build === false && !existsSync(join(ROOT, script))) throw new Error(`${script} is missing: run \`npm run build\` first`);
+  const child = spawn(process.execPath, [script], {
     cwd: ROOT,
     env: {
       ...process.env,
