@@ -62,6 +62,11 @@ export function useLink(): LinkHelper {
   return usePage().link;
 }
 
+/** The link helper when rendered inside a page, else null (overlay views also rendered alone, in tests and stories). */
+export function useOptionalLink(): LinkHelper | null {
+  return useContext(PageContext)?.link ?? null;
+}
+
 /** Absolute URLs of this page's view and the other views (canonical, hreflang, JSON-LD). */
 export function usePageUrls(): PageUrls {
   return usePage().urls;

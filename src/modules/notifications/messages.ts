@@ -1,12 +1,17 @@
 import type { Command } from '../../kernel/messages';
+import type { NamedRouteTarget } from '../../kernel/store-view';
 
 /** How a notification looks and is announced (errors and warnings interrupt, the rest are polite). */
 export type NotificationType = 'success' | 'error' | 'warning' | 'info';
 
-/** What the action button does: a label, and optionally a command dispatched when it is pressed. */
+/**
+ * What the action does: a label, and optionally a command dispatched when it is pressed, or a named route of the
+ * current store view it links to (the action is then a link, opened by client navigation; the notice goes away).
+ */
 export interface NotificationAction {
   label: string;
   command?: Command;
+  link?: NamedRouteTarget;
 }
 
 /**

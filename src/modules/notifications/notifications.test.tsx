@@ -4,7 +4,9 @@ import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KernelProvider, Slot } from '../../kernel';
-import { createTestKernel } from '../../kernel/testing';
+import { PageProvider } from '../../kernel/react';
+import { createTestKernel, makeTestStoreView } from '../../kernel/testing';
+import { testPageContext } from '../../kernel/testing/page-context';
 import { notificationsModule } from './index';
 import et from './locales/et.json';
 
@@ -67,6 +69,38 @@ describe('notifications in the overlay slot', () => {
     await act(() => userEvent.click(screen.getByRole('button', { name: 'Sulge' })));
     await act(() => kernel.whenIdle());
     expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe('a notice whose action is a link', () => {
+  it("links to the view's route and goes away when followed; outside a page, or to a route the view lacks, it only closes", async () => {
+    const kernel = await createTestKernel([notificationsModule]);
+    const i18n = createInstance();
+    await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { notifications: {} } }, react: { useSuspense: false } });
+    const storeView = makeTestStoreView({ storeCode: 'eng', isDefault: false });
+    const link = (to: { name: string; query?: Record<string, string> } | string) => {
+      if (typeof to === 'string' || to.name !== 'order-status') throw new Error('Link to unknown route');
+      return `/eng/order-status?order=${to.query?.order ?? ''}`;
+    };
+    render(
+      <I18nextProvider i18n={i18n}>
+        <KernelProvider kernel={kernel}>
+          <PageProvider value={testPageContext(storeView, link as never)}>
+            <Slot name="layout/overlay" />
+          </PageProvider>
+        </KernelProvider>
+      </I18nextProvider>,
+    );
+    await act(() => kernel.dispatch({ type: 'notifications/notify', data: { type: 'success', message: 'Sent.', hasNoTimeout: true, action1: { label: 'Status', link: { name: 'order-status', query: { order: '42' } } } } }));
+    await act(() => kernel.dispatch({ type: 'notifications/notify', data: { type: 'info', message: 'Elsewhere.', action1: { label: 'Nowhere', link: { name: 'no-such-route' } } } }));
+    const status = screen.getByRole('link', { name: 'Status' });
+    expect(status.getAttribute('href')).toBe('/eng/order-status?order=42');
+    expect(screen.queryByRole('link', { name: 'Nowhere' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Nowhere' })).toBeTruthy();
+    status.addEventListener('click', (event) => event.preventDefault());
+    await act(() => userEvent.click(status));
+    await act(() => kernel.whenIdle());
+    expect(kernel.getProjection('notifications/list').items.map((n) => n.message)).toEqual(['Elsewhere.']);
   });
 });
 

@@ -10,6 +10,8 @@ export const OFFLINE_ORDER_TEXTS = {
   confirm: 'You have {{count}} orders waiting to be sent. Send them now?',
   send: 'Send now',
   sent: 'Your order {{number}} has been sent.',
+  orderStatus: 'Check the status of your order',
+  myOrder: 'See the order in My orders',
   allowReminders: 'Allow notification about the order',
   remindersOn: 'You will receive Push notification after coming back online. You can confirm the order by clicking on it',
   remindersBlocked: 'Notifications are blocked in this browser. We will ask you here when you are back online.',

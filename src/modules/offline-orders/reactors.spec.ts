@@ -47,6 +47,9 @@ describe('offline orders reactors', () => {
     expect(kernel.getProjection('offline-orders/queue').orders[0]).toMatchObject({ status: 'sent', orderNumber: '000000042' });
     const notices = (await kernel.log.read()).filter((event) => event.type === 'notifications/notificationAdded').map((event) => (event.data as { message: string }).message);
     expect(notices).toContain('Your order {{number}} has been sent.');
+    // The customer's way back to the order: My orders, on a notice that stays until closed.
+    const sent = (await kernel.log.read()).find((event) => event.type === 'notifications/notificationAdded' && (event.data as { message: string }).message === 'Your order {{number}} has been sent.');
+    expect(sent?.data).toMatchObject({ hasNoTimeout: true, action1: { label: 'See the order in My orders', link: { name: 'my-order', params: { orderId: '000000042' } } } });
   });
 
   it('a server error keeps the order for the next time, with the spec notice', async () => {
@@ -57,5 +60,8 @@ describe('offline orders reactors', () => {
     await run({ type: 'offline-orders/browserOnline', data: { automatic: true } });
     expect(calls.map((call) => call.url)).toEqual(['/api/order', '/api/order']);
     expect(kernel.getProjection('offline-orders/queue').orders[0]).toMatchObject({ status: 'sent', orderNumber: '7' });
+    // A guest's way back: the order status page with the number filled in.
+    const sent = (await kernel.log.read()).filter((event) => event.type === 'notifications/notificationAdded').at(-1);
+    expect(sent?.data).toMatchObject({ params: { number: '7' }, action1: { label: 'Check the status of your order', link: { name: 'order-status', query: { order: '7' } } } });
   });
 });

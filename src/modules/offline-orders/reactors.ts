@@ -57,7 +57,7 @@ export const transmitOrders: Reactor<'offline-orders/transmissionStarted'> = {
 /** Each outcome as a notice (spec section 8), and the question when orders wait for the shopper's yes. */
 export const announceOutcome: Reactor<'offline-orders/confirmationRequested' | 'offline-orders/orderTransmitted' | 'offline-orders/transmissionFailed' | 'offline-orders/orderCancelled'> = {
   on: ['offline-orders/confirmationRequested', 'offline-orders/orderTransmitted', 'offline-orders/transmissionFailed', 'offline-orders/orderCancelled'],
-  async run(event, { dispatch }) {
+  async run(event, { dispatch, read }) {
     const ns = 'offline-orders';
     switch (event.type) {
       case 'offline-orders/confirmationRequested':
@@ -66,9 +66,19 @@ export const announceOutcome: Reactor<'offline-orders/confirmationRequested' | '
           data: { type: 'info', ns, message: OFFLINE_ORDER_TEXTS.confirm, params: { count: event.data.count }, hasNoTimeout: true, action1: { label: OFFLINE_ORDER_TEXTS.send, command: { type: 'offline-orders/transmit', data: {} } } },
         });
         return;
-      case 'offline-orders/orderTransmitted':
-        await dispatch({ type: 'notifications/notify', data: { type: 'success', ns, message: OFFLINE_ORDER_TEXTS.sent, params: { number: event.data.orderNumber } } });
+      case 'offline-orders/orderTransmitted': {
+        // The way back to the order (issue 20 bug 5, as the thank-you page gives it): a customer's order under My
+        // orders, a guest's on the order status page with its number filled in. It stays until closed: a link
+        // that vanished after five seconds could not be reached (WCAG 2.2.1).
+        const number = event.data.orderNumber;
+        const owner = read('offline-orders/queue').orders.find((order) => order.orderId === event.data.orderId)?.owner ?? 'guest';
+        const action1 =
+          owner === 'customer'
+            ? { label: OFFLINE_ORDER_TEXTS.myOrder, link: { name: 'my-order', params: { orderId: number } } }
+            : { label: OFFLINE_ORDER_TEXTS.orderStatus, link: { name: 'order-status', query: { order: number } } };
+        await dispatch({ type: 'notifications/notify', data: { type: 'success', ns, message: OFFLINE_ORDER_TEXTS.sent, params: { number }, hasNoTimeout: true, action1 } });
         return;
+      }
       case 'offline-orders/transmissionFailed':
         await dispatch({ type: 'notifications/notify', data: { type: 'warning', ns, message: event.data.message } });
         return;

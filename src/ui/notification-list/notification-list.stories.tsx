@@ -59,3 +59,15 @@ export const WithoutActions: Story = {
 };
 
 export const Empty: Story = { args: { items: [] } };
+
+/** An action that leads somewhere (an offline order's way back to it): a link, which also reports the action. */
+export const ActionAsLink: Story = {
+  args: { items: [{ id: 'sent', type: 'success', message: 'Your order 000000042 has been sent.', actionLabel: 'Check the status of your order', actionHref: '/eng/order-status?order=000000042' }] },
+  play: async ({ canvas, userEvent, args }) => {
+    const link = canvas.getByRole('link', { name: 'Check the status of your order' });
+    await expect(link).toHaveAttribute('href', '/eng/order-status?order=000000042');
+    link.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(link);
+    await expect(args.onAction).toHaveBeenCalledWith('sent');
+  },
+};

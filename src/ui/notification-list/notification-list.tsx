@@ -1,6 +1,7 @@
 import { X } from 'lucide';
 import styles from './notification-list.module.css';
 import { Icon } from '../icon/icon';
+import { UiLink } from '../link/ui-link';
 
 /** Kind of a notification; errors and warnings interrupt screen readers, the others wait. */
 export type NotificationType = 'success' | 'error' | 'warning' | 'info';
@@ -11,6 +12,8 @@ export interface NotificationItem {
   type: NotificationType;
   message: string;
   actionLabel?: string;
+  /** With a label: the action is a link to this address (pressing it also calls onAction). */
+  actionHref?: string;
 }
 
 /** Props of NotificationList. */
@@ -36,7 +39,11 @@ export function NotificationList({ items, onDismiss, onAction, closeLabel }: Not
         >
           <p className={styles.message}>{item.message}</p>
           <div className={styles.controls}>
-            {item.actionLabel ? (
+            {item.actionLabel && item.actionHref ? (
+              <UiLink href={item.actionHref} className={styles.action} onClick={() => onAction?.(item.id)}>
+                {item.actionLabel}
+              </UiLink>
+            ) : item.actionLabel ? (
               <button type="button" className={styles.action} onClick={() => onAction?.(item.id)}>
                 {item.actionLabel}
               </button>
