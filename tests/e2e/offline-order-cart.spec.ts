@@ -101,6 +101,8 @@ test('an offline order by a logged-in customer leaves the cart empty online, aft
   await page.getByRole('button', { name: 'Send now' }).click();
   await expect(page.getByText(/Your order \d+ has been sent\./)).toBeVisible();
   const number = /Your order (\d+) has been sent\./.exec(await page.getByText(/Your order \d+ has been sent\./).innerText())?.[1];
+  // The notice leads back to the order (the customer's My orders).
+  await expect(page.getByRole('link', { name: 'See the order in My orders' })).toHaveAttribute('href', `${VIEW}/my-account/orders/${number}`);
   await expect(headerCart(page, 0)).toBeVisible();
   // The order closed the customer's server cart: the next one is empty.
   expect(await serverCartSkus(request, email)).toEqual([]);
