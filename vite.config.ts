@@ -122,6 +122,9 @@ const supportConsoleConfig = defineConfig({
 });
 
 export default defineConfig(({ isSsrBuild, mode }) => mode === 'support' ? supportConsoleConfig : ({
+  // Texts are imported whole (`import('./locales/et.json')`): without named exports a language chunk is the
+  // objects alone, not also a getter per top-level key (ADR 0075).
+  json: { namedExports: false },
   // The service worker belongs to the browser build only.
   plugins: isSsrBuild ? [react()] : [react(), serviceWorker(), precompress(), precompressServiceWorker()],
   build: isSsrBuild
