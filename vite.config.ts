@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { COMPRESSION_THRESHOLD_BYTES, PRECOMPRESSED_FILES } from './server/compression';
+import { isReexportBarrel } from './scripts/barrels';
 
 /**
  * The folders of the per-view modules, read from src/app/manifest.ts (`source: 'src/modules/<id>/index.ts'`
@@ -26,6 +27,14 @@ const VENDOR_CHUNKS = [
   // The app code every page starts with (kernel, shell, design system, modules; whatever the entry
   // imports statically) in one chunk, not a dozen small shared ones (ADR 0034).
   { name: 'app', tags: ['$initial' as const], test: /[\\/](src|contract)[\\/]/ },
+  // Code several lazy chunks (pages, panels, slot fills) share: the design system, the kernel, the app shell and the
+  // modules' pure logic, split by the set of chunks that use it, sets under 12 kB (minified) merged into their
+  // closest neighbour; and the catalog's listing parts (product grid, live prices) that home, category, search and
+  // product pages share, in one chunk. A page then fetches two or three shared chunks, not one per small part
+  // (issue 16: at most 15 scripts before a page is interactive; ADR 0075). A module's own views shared by two of
+  // its chunks (the mini cart's panel and the cart page) keep the default: a chunk of their own.
+  { name: 'parts', test: /[\\/](src[\\/](ui|kernel|app|modules[\\/][a-z0-9-]+[\\/]logic)|contract)[\\/]/, minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 12 * 1024 },
+  { name: 'catalog-parts', test: /[\\/]src[\\/]modules[\\/]catalog[\\/]/, minShareCount: 2 },
   // One text chunk per language with every namespace in it (one request instead of one per module).
   // The per-view modules keep their own, so their texts never reach another view.
   { name: (id: string) => TEXTS.exec(id) ? `texts-${TEXTS.exec(id)?.[1]}` : null, debugName: 'texts' },
@@ -122,6 +131,9 @@ const supportConsoleConfig = defineConfig({
 });
 
 export default defineConfig(({ isSsrBuild, mode }) => mode === 'support' ? supportConsoleConfig : ({
+  // Texts are imported whole (`import('./locales/et.json')`): without named exports a language chunk is the
+  // objects alone, not also a getter per top-level key (ADR 0075).
+  json: { namedExports: false },
   // The service worker belongs to the browser build only.
   plugins: isSsrBuild ? [react()] : [react(), serviceWorker(), precompress(), precompressServiceWorker()],
   build: isSsrBuild
@@ -133,8 +145,15 @@ export default defineConfig(({ isSsrBuild, mode }) => mode === 'support' ? suppo
         sourcemap: true,
         rolldownOptions: {
           input: 'src/app/entry-client.tsx',
+          treeshake: { moduleSideEffects: (id: string) => (isReexportBarrel(id) ? false : undefined) },
           // Libraries in their own chunks: they change far less often than the app, so browsers keep them cached.
-          output: { codeSplitting: { groups: VENDOR_CHUNKS } },
+          output: {
+            codeSplitting: { groups: VENDOR_CHUNKS },
+            // A shared part's chunk is named after its group alone, not after the chunks that share it (such a name
+            // would list per-view modules, e.g. checkout-module-it-cards, in the files of every view).
+            chunkFileNames: (chunk) => (chunk.name.startsWith('parts~') ? 'assets/parts-[hash].js' : 'assets/[name]-[hash].js'),
+            assetFileNames: (asset) => (asset.names.some((name) => name.startsWith('parts~')) ? 'assets/parts-[hash][extname]' : 'assets/[name]-[hash][extname]'),
+          },
         },
       },
   server: { port: 5173 },

@@ -15,11 +15,12 @@ import { COMPRESSION_THRESHOLD_BYTES, PRECOMPRESSED_FILES } from '../server/comp
 export const FIRST_LOAD_TARGET_BYTES = 140 * 1024;
 /**
  * The ceiling `npm test` enforces today: the first load measured when it was set, rounded up. It only
- * ever goes down, towards FIRST_LOAD_TARGET_BYTES (issue 16 is open until they meet). Raised once, 270 -> 271 kB
- * (2026-11-28, ADR 0065 amendment): issue 21's merge put the Italian checkout at 270.4 kB with no time left in
- * the session to find the 0.4 kB; the next session takes it back down.
+ * ever goes down, towards FIRST_LOAD_TARGET_BYTES (issue 16 is open until they meet). 271 -> 254 kB (2026-11-28,
+ * ADR 0075): the worst page, the Italian product page, measured 253.2 kB after the event log dropped
+ * localforage and the payment views, account sections, mini cart panel and page-only design-system parts left
+ * the entry.
  */
-export const FIRST_LOAD_BUDGET_BYTES = 271 * 1024;
+export const FIRST_LOAD_BUDGET_BYTES = 254 * 1024;
 /** At most this many script requests before the page is interactive. */
 export const FIRST_LOAD_MAX_SCRIPTS = 15;
 

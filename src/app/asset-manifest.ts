@@ -15,13 +15,6 @@ export type ViteManifest = Record<string, ManifestChunk>;
 /** The client entry's key in the manifest. */
 export const CLIENT_ENTRY = 'src/app/entry-client.tsx';
 
-/**
- * Chunks the client imports dynamically before it hydrates, preloaded with every page so they are not
- * discovered only after the entry has run: the event log's IndexedDB storage (the kernel folds the log
- * before the first render). The first-load journey fails when a script the page waits for was not announced.
- */
-export const BOOT_CHUNK_KEYS: readonly string[] = ['node_modules/localforage/dist/localforage.js'];
-
 /** Files a page needs first: the entry script, modules to preload and stylesheets, as URL paths. */
 export interface PageAssets {
   entry: string | null;

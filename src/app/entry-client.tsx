@@ -8,7 +8,6 @@ import { configureStoreViews, findStoreView } from './store-views';
 import { AppProviders } from './app-context';
 import { createAppRoutes } from './create-app-routes';
 import { notifyEmptyResult, startBrowserRuntime } from './browser-runtime';
-import { startServiceWorker } from './pwa/start';
 import { hydrated } from './shell/hydration';
 import { yieldToMain } from './yield-to-main';
 import '../ui/tokens.css';
@@ -74,9 +73,9 @@ async function start(): Promise<void> {
       </StrictMode>,
     );
   });
-  // After hydration: the worker is not needed to render, so workbox-window is fetched once the page is
-  // interactive, never among the scripts the page waits for.
-  void hydrated.then(() => startServiceWorker(kernel));
+  // After hydration: the worker is not needed to render, so its registration code (and workbox-window) is
+  // fetched once the page is interactive, never among the scripts the page waits for (ADR 0075).
+  void hydrated.then(() => import('./pwa/start')).then(({ startServiceWorker }) => startServiceWorker(kernel));
 }
 
 void start();

@@ -16,7 +16,7 @@ import { createAppRoutes } from './create-app-routes';
 import { routeSource } from './routes';
 import { createAppKernel } from './app-kernel';
 import { perViewModulesOf } from './manifest';
-import { BOOT_CHUNK_KEYS, groupChunkKeys, pageAssets } from './asset-manifest';
+import { groupChunkKeys, pageAssets } from './asset-manifest';
 import type { ViteManifest } from './asset-manifest';
 import { documentEnd, documentStart } from './html-document';
 import type { PublicConfig } from './initial-state';
@@ -227,7 +227,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const initialState = { storeView: { storeCode: storeView.storeCode }, config: options.publicConfig, version: options.version };
   // The view's text chunk (every namespace of its language, vite.config.ts; no English fallback).
   const texts = groupChunkKeys(options.manifest ?? null, `texts-${storeView.language}`);
-  const assets = pageAssets(options.manifest ?? null, [...lazyChunkKeys(context, contributions, storeView), ...texts, ...BOOT_CHUNK_KEYS]);
+  const assets = pageAssets(options.manifest ?? null, [...lazyChunkKeys(context, contributions, storeView), ...texts]);
   const onError = options.onError ?? ((error: unknown) => console.error(error));
 
   return new Promise<RenderResult>((resolve, reject) => {

@@ -32,7 +32,7 @@ export interface BrowserEventLog extends EventLog {
 }
 
 /**
- * The event log persisted with localforage (IndexedDB). All events are mirrored in memory, so reads
+ * The event log persisted in IndexedDB (storage.ts). All events are mirrored in memory, so reads
  * never wait on IndexedDB and a storage failure loses nothing: the log goes on in memory
  * (`backend` becomes 'memory') and `onDegrade` is told why. Quota errors evict caches and retry once.
  */

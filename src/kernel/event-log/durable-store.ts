@@ -28,7 +28,7 @@ export function durableStoreId(name: string): string {
 }
 
 /**
- * Creates a durable store. In the browser it persists with localforage (one IndexedDB database per
+ * Creates a durable store. In the browser it persists in IndexedDB (one database per
  * store, so stores never contend over schema upgrades); without IndexedDB, or after a write failure,
  * it keeps working in memory and reports through `onDegrade`. Quota errors evict the caches and retry
  * once. Every entry is protected from eviction.

@@ -22,8 +22,8 @@ export interface Upcaster {
 export type EventLogBackend = 'indexeddb' | 'memory';
 
 /**
- * The append-only event log. Implementations: memory (server, tests, fallback) and localforage
- * (IndexedDB, browser). Reads are upcast to the newest version.
+ * The append-only event log. Implementations: memory (server, tests, fallback) and the
+ * IndexedDB one (browser). Reads are upcast to the newest version.
  */
 export interface EventLog {
   readonly backend: EventLogBackend;

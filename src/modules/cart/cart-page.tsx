@@ -5,7 +5,8 @@ import { CartTotals, PageHeading, ProductLineList, UiLink } from '../../ui';
 import styles from './cart-page.module.css';
 import { CouponForm } from './coupon-form';
 import type { CartLine, CartServerView } from './messages';
-import { totalsRowsFor, useCartLineItems, useCartLines, useCartTotals } from './mini-cart';
+import { useCartLines } from './mini-cart';
+import { totalsRowsFor, useCartLineItems, useCartTotals } from './mini-cart-panel';
 
 
 /** The stock note under a line: 'In stock!' in green, 'Out of the stock!' as an error. */

@@ -133,7 +133,8 @@ describe('cart edit screen (ADR 0052)', () => {
   it('mini cart: the same editor; a variant another line already is merges into it; Cancel changes nothing', async () => {
     const greyS = testLine('L3', 'PETEX-MATS-GREY-S', { ...mats, id: 'L3', sku: 'PETEX-MATS-GREY-S', price: 54.56, product_option: { extension_attributes: { configurable_item_options: [{ option_id: 'color', option_value: '50' }, { option_id: 'size', option_value: '167' }] } } });
     const cart = await renderCart('mini', [lineAdded(mats), lineAdded(greyS), { type: 'ui-state/panelOpened', data: { panel: 'microcart' } } as EventDraft]);
-    const drawer = screen.getByRole('dialog', { name: 'Shopping cart' });
+    // The drawer's chunk loads at its first opening (ADR 0075).
+    const drawer = await screen.findByRole('dialog', { name: 'Shopping cart' });
     const [firstEdit] = within(drawer).getAllByRole('button', { name: 'Edit Floor mat set — Petex Rubber' });
     await cart.click(firstEdit!);
     let form = await editor();

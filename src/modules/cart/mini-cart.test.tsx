@@ -60,13 +60,14 @@ describe('mini cart', () => {
     await click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(kernel.getProjection('ui-state/flags')).toMatchObject({ open: { microcart: true }, overlay: true });
-    const drawer = screen.getByRole('dialog', { name: 'Shopping cart' });
+    // The drawer's chunk loads at its first opening (ADR 0075).
+    const drawer = await screen.findByRole('dialog', { name: 'Shopping cart' });
     expect(button.getAttribute('aria-controls')).toBe(drawer.id);
 
     await click(button);
     expect(screen.queryByRole('dialog')).toBeNull();
     await click(screen.getByRole('button', { name: 'Shopping cart, 3 products' }));
-    await click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close shopping cart' }));
+    await click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close shopping cart' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(kernel.getProjection('ui-state/flags').overlay).toBe(false);
   });
@@ -74,7 +75,7 @@ describe('mini cart', () => {
   it('shows each line with thumbnail, link, unit price, line total, and the local subtotal and checkout link', async () => {
     const { click } = await renderMiniCart([lineAdded(brakePads), lineAdded(wiper)]);
     await click(screen.getByRole('button', { name: /Shopping cart/ }));
-    const drawer = screen.getByRole('dialog');
+    const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByRole('link', { name: 'Brake pads' }).getAttribute('href')).toBe('/eng/p/BP/brake-pads');
     expect(drawer.querySelector('img')?.getAttribute('src')).toBe('/img/150/150/resize/b/bp.jpg');
     expect(drawer.querySelector('img')?.getAttribute('srcset')).toBe('/img/150/150/resize/b/bp.jpg 1x, /img/300/300/resize/b/bp.jpg 2x');
@@ -89,7 +90,7 @@ describe('mini cart', () => {
     const totals = totalsShown({ source: 'server', rows: serverTotalsWithCoupon, coupon: { code: 'SAVE10', discount: 9.5 } });
     const { click } = await renderMiniCart([lineAdded(brakePads), lineAdded(wiper), totals], [notifications, uiStateStub, cartViewsModule, cartSyncFixture]);
     await click(screen.getByRole('button', { name: /Shopping cart/ }));
-    const drawer = screen.getByRole('dialog');
+    const drawer = await screen.findByRole('dialog');
     expect(within(drawer).queryByText('Subtotal (incl. VAT)')).toBeNull();
     const totalsList = within(drawer).getByLabelText('Order totals');
     expect([...totalsList.querySelectorAll('dt')].map((term) => term.textContent)).toEqual(['Subtotal', 'Tax', 'Shipping', 'Discount', 'You saved', 'Grand total']);
@@ -111,7 +112,7 @@ describe('mini cart', () => {
   it('asks before removing: No keeps the line, Yes removes it and leaves the empty state', async () => {
     const { kernel, click } = await renderMiniCart([lineAdded(brakePads)]);
     await click(screen.getByRole('button', { name: /Shopping cart/ }));
-    const drawer = screen.getByRole('dialog');
+    const drawer = await screen.findByRole('dialog');
     await click(within(drawer).getByRole('button', { name: 'Remove Brake pads from cart' }));
     expect((await kernel.log.read()).map((e) => e.type)).toContain('cart/removalRequested');
     const question = within(drawer).getByRole('group', { name: 'Remove this product?' });

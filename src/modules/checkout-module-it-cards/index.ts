@@ -1,13 +1,17 @@
+import { lazy } from 'react';
 import { ContainerModule } from 'inversify';
 import { defineModule } from '../../kernel';
 import { defineTranslations } from '../../kernel/i18n';
 import { cardDecider, cardProjection } from './decider';
 import { authenticatePayment, createPaymentMethod, fetchConfig, finishAuthentication, loadStripeJs, sendTestChallenge } from './reactors';
 import { StripeJs, StripeJsImpl } from './stripe-js';
-import { CardPaymentSummary } from './summary';
 import { CARD_CODE, CARD_STORE_CODES } from './texts';
-import { CardPaymentMethod } from './view';
 import { CardMarks } from './payment-mark';
+
+// The payment step, the review step and the thank-you page draw these: loaded when drawn, so the Italian views'
+// other pages carry none of their code (ADR 0075).
+const CardPaymentMethod = lazy(() => import('./view').then((m) => ({ default: m.CardPaymentMethod })));
+const CardPaymentSummary = lazy(() => import('./summary').then((m) => ({ default: m.CardPaymentSummary })));
 
 export type { CardAuthentication, CardConfig, CardEntry, CardMode, CardView, SetupStatus } from './messages';
 export { CARD_CODE, CARD_STORE_CODES, CARD_TEXTS, TEST_CARDS } from './texts';

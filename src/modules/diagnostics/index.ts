@@ -1,7 +1,10 @@
+import { lazy } from 'react';
 import { defineModule } from '../../kernel';
 import { defineTranslations } from '../../kernel/i18n';
-import { DiagnosticsSection } from './section';
 import { DiagnosticsShortcut } from './view';
+
+// My Account's section loads when that page draws it (ADR 0075); the Ctrl+Shift+E shortcut stays on every page.
+const DiagnosticsSection = lazy(() => import('./section').then((m) => ({ default: m.DiagnosticsSection })));
 
 export { logFileName, downloadJsonLines } from './download';
 

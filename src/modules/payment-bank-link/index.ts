@@ -1,11 +1,15 @@
+import { lazy } from 'react';
 import { ContainerModule } from 'inversify';
 import { defineModule } from '../../kernel';
 import { defineTranslations } from '../../kernel/i18n';
 import { BANK_LINK_CODE, bankLinkDecider, bankLinkPayments } from './decider';
 import { BrowserNavigator, BrowserNavigatorImpl } from './navigator';
 import { createTransaction, notifyFailure, payPlacedOrder, redirectToBank } from './reactors';
-import { BankLinkNote, BankLinkSummary } from './view';
 import { BankLinkMark } from './payment-mark';
+
+// Drawn only in the checkout's payment step, its summary and the thank-you page: loaded when drawn (ADR 0075).
+const BankLinkNote = lazy(() => import('./view').then((m) => ({ default: m.BankLinkNote })));
+const BankLinkSummary = lazy(() => import('./view').then((m) => ({ default: m.BankLinkSummary })));
 
 export type { BankLinkPayment, BankLinkStatus, BankLinkView, TransactionRequest } from './messages';
 export { BANK_LINK_CODE, BANK_LINK_TEXTS } from './decider';

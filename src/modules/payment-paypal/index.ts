@@ -1,11 +1,16 @@
+import { lazy } from 'react';
 import { ContainerModule } from 'inversify';
 import { defineModule } from '../../kernel';
 import { defineTranslations } from '../../kernel/i18n';
 import { PaypalBrowser, PaypalBrowserImpl } from './browser';
 import { PAYPAL_CODE, paypalDecider, paypalState } from './decider';
 import { completePayment, fetchConfig, goToApproval, handOverReturn, notifyReturn, recordPaidOrder, recordRefusedOrder, recordReturn, setExpressCheckout } from './reactors';
-import { PaypalMethod, PaypalSummary } from './view';
 import { PaypalMark } from './payment-mark';
+
+// The checkout's payment step and its summary draw these, never the first screen of a page: they load when drawn,
+// so their code stays out of every page's first load (ADR 0075).
+const PaypalMethod = lazy(() => import('./view').then((m) => ({ default: m.PaypalMethod })));
+const PaypalSummary = lazy(() => import('./view').then((m) => ({ default: m.PaypalSummary })));
 
 export type { PaypalConfigView, PaypalFlow, PaypalPaidOrder, PaypalPayment, PaypalPaymentStatus, PaypalVia, PaypalView } from './messages';
 export { PAYPAL_CODE, PAYPAL_TEXTS } from './decider';

@@ -1,6 +1,9 @@
+import { lazy } from 'react';
 import { defineTranslations } from '../../../kernel/i18n';
 import type { SlotFill } from '../../../kernel/module';
-import { LoyaltyCardSection } from './loyalty-card';
+
+// Only My Account draws it: it loads with that page (ADR 0075).
+const LoyaltyCardSection = lazy(() => import('./loyalty-card').then((m) => ({ default: m.LoyaltyCardSection })));
 
 export { accountRoutes } from './routes';
 
