@@ -34,13 +34,28 @@ export async function openRedisPrefix(tag: string, url = testRedisUrl()): Promis
     prefix,
     admin,
     drop: async () => {
-      let cursor = '0';
-      do {
-        const [next, keys] = await admin.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-        if (keys.length > 0) await admin.del(...keys);
-        cursor = next;
-      } while (cursor !== '0');
+      await deleteKeys(admin, prefix);
       admin.disconnect();
     },
   };
+}
+
+async function deleteKeys(admin: Redis, prefix: string): Promise<void> {
+  let cursor = '0';
+  do {
+    const [next, keys] = await admin.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+    if (keys.length > 0) await admin.del(...keys);
+    cursor = next;
+  } while (cursor !== '0');
+}
+
+/** Deletes the keys under `prefix` (what a journey's instances left in Redis). */
+export async function dropRedisPrefix(url: string, prefix: string): Promise<void> {
+  const admin = new Redis(url, { connectTimeout: 5000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  admin.on('error', () => {});
+  try {
+    await deleteKeys(admin, prefix);
+  } finally {
+    admin.disconnect();
+  }
 }
