@@ -1,15 +1,18 @@
 /**
- * `npm run cluster -- --instances 2 [--port 8080]`: the production topology with local processes (ADR 0072):
- * N app instances on the PostgreSQL of DATABASE_URL behind a small round-robin proxy on --port (default PORT or
- * 8080; the instances take the ports after it). Ctrl-C (or SIGTERM) drains and stops them all.
+ * `npm run cluster -- --instances 2 [--port 8080] [--redis]`: the production topology with local processes (ADR
+ * 0072): N app instances on the PostgreSQL of DATABASE_URL behind a small round-robin proxy on --port (default PORT
+ * or 8080; the instances take the ports after it). `--redis`: the instances share an output cache in Redis and
+ * hear invalidations over it too (ADR 0074) at REDIS_URL, default redis://127.0.0.1:6379. Ctrl-C (or SIGTERM)
+ * drains and stops them all.
  */
 import { parseArgs } from 'node:util';
+import { redactRedisUrl } from '../server/cache/redis-client';
 import { startLocalCluster } from '../server/cluster/local';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
     args: process.argv.slice(2),
-    options: { instances: { type: 'string', default: '2' }, port: { type: 'string' } },
+    options: { instances: { type: 'string', default: '2' }, port: { type: 'string' }, redis: { type: 'boolean', default: false } },
   });
   const instances = Number(values.instances);
   const port = Number(values.port ?? process.env.PORT ?? 8080);
@@ -22,8 +25,9 @@ async function main(): Promise<void> {
     console.error(`--port must be a port number with room for the instances after it, got "${values.port ?? process.env.PORT}"`);
     process.exit(2);
   }
-  const cluster = await startLocalCluster({ instances, databaseUrl, port, log: (line) => console.log(line) });
-  console.log(`Cluster of ${instances} instance(s) is running behind ${cluster.proxy.url}`);
+  const redisUrl = values.redis ? process.env.REDIS_URL?.trim() || 'redis://127.0.0.1:6379' : undefined;
+  const cluster = await startLocalCluster({ instances, databaseUrl, port, log: (line) => console.log(line), ...(redisUrl ? { env: { REDIS_URL: redisUrl } } : {}) });
+  console.log(`Cluster of ${instances} instance(s) is running behind ${cluster.proxy.url}${redisUrl ? ` (output cache shared in Redis at ${redactRedisUrl(redisUrl)})` : ''}`);
   for (const [i, instance] of cluster.instances.entries()) console.log(`  instance ${i + 1}: ${instance.url}`);
   for (const instance of cluster.instances) {
     void instance.exited.then((how) => console.log(`instance on port ${instance.port} ended (${how})`));

@@ -48,6 +48,12 @@ describe('loadConfig', () => {
     [{ STORE_VIEW_DOMAINS: 'nope=example.com' }, 'STORE_VIEW_DOMAINS is invalid'],
     [{ DATABASE_READ_URL: 'postgres://replica/shop' }, 'DATABASE_READ_URL needs DATABASE_URL'],
     [{ DATABASE_URL: 'postgres://primary/shop', DATABASE_READ_URL: 'http://replica' }, 'DATABASE_READ_URL must start with postgres://'],
+    [{ DATABASE_URL: 'postgres://primary/shop', REDIS_URL: 'not a url' }, 'REDIS_URL is not a URL'],
+    [{ DATABASE_URL: 'postgres://primary/shop', REDIS_URL: 'http://cache:6379' }, 'REDIS_URL must start with redis:// or rediss://, got "http://"'],
+    [{ DATABASE_URL: 'postgres://primary/shop', REDIS_URL: 'redis://cache:6379/shop' }, 'REDIS_URL\'s database must be a number'],
+    [{ REDIS_URL: 'redis://cache:6379' }, 'REDIS_URL needs DATABASE_URL'],
+    [{ DATABASE_URL: 'postgres://primary/shop', REDIS_URL: 'redis://cache:6379', REDIS_KEY_PREFIX: 'shop one' }, 'REDIS_KEY_PREFIX must be 1-64 letters'],
+    [{ REDIS_KEY_PREFIX: 'shop:' }, 'REDIS_KEY_PREFIX needs REDIS_URL'],
     [{ SHUTDOWN_TIMEOUT_MS: '-1' }, 'SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds from 0 to 600000, got "-1"'],
   ])('rejects %o with a one-line message', (env, message) => {
     const run = () => loadConfig(env, tempDir());
@@ -65,6 +71,13 @@ describe('loadConfig', () => {
     expect(config.databaseReadUrl).toBe('postgres://replica/shop');
     expect(config.shutdownTimeoutMs).toBe(2500);
     expect(loadConfig({}, tempDir())).not.toHaveProperty('databaseReadUrl');
+  });
+
+  it('reads REDIS_URL and REDIS_KEY_PREFIX (ADR 0074)', () => {
+    const primary = 'postgres://primary/shop';
+    expect(loadConfig({ DATABASE_URL: primary, REDIS_URL: 'redis://:secret@cache:6379/2' }, tempDir()).redis).toEqual({ url: 'redis://:secret@cache:6379/2', keyPrefix: 'ap24:' });
+    expect(loadConfig({ DATABASE_URL: primary, REDIS_URL: 'rediss://cache', REDIS_KEY_PREFIX: 'shop-a:' }, tempDir()).redis).toEqual({ url: 'rediss://cache', keyPrefix: 'shop-a:' });
+    expect(loadConfig({ DATABASE_URL: primary }, tempDir())).not.toHaveProperty('redis');
   });
 
   it('rejects a DATA_DIR that cannot be created', () => {

@@ -26,6 +26,12 @@ export interface ServerConfig {
    * Everything a shopper writes and reads back (carts, accounts, orders) stays on the primary.
    */
   databaseReadUrl?: string;
+  /**
+   * Redis for several instances (REDIS_URL, ADR 0074): a shared output cache behind each instance's memory and
+   * invalidations over pub/sub besides PostgreSQL's NOTIFY. Only with DATABASE_URL. `keyPrefix` (REDIS_KEY_PREFIX,
+   * default `ap24:`) starts every key and the channel, so several shops can share one Redis.
+   */
+  redis?: { url: string; keyPrefix: string };
   /** How long a SIGTERM waits for requests in flight before the process exits anyway (SHUTDOWN_TIMEOUT_MS, default 10 s). */
   shutdownTimeoutMs?: number;
   /** The raw STORE_VIEW_DOMAINS value, passed to the browser so it resolves views like the server. */
@@ -102,6 +108,29 @@ function parseDatabaseUrl(raw: string | undefined, name = 'DATABASE_URL'): strin
   return raw;
 }
 
+/** The Redis settings, or undefined without REDIS_URL. */
+export function parseRedis(env: Env, databaseUrl: string | null): ServerConfig['redis'] {
+  const raw = env.REDIS_URL?.trim();
+  if (!raw) {
+    if (env.REDIS_KEY_PREFIX?.trim()) throw new ConfigError('REDIS_KEY_PREFIX needs REDIS_URL');
+    return undefined;
+  }
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('REDIS_URL is not a URL (expected redis://[:password@]host:6379[/db] or rediss:// for TLS)');
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') throw new ConfigError(`REDIS_URL must start with redis:// or rediss://, got "${url.protocol}//"`);
+  if (!url.hostname) throw new ConfigError('REDIS_URL has no host (expected redis://host:6379)');
+  const db = url.pathname.replace(/^\//, '');
+  if (db !== '' && !/^\d{1,2}$/.test(db)) throw new ConfigError(`REDIS_URL's database must be a number (redis://host:6379/0), got "/${db}"`);
+  if (!databaseUrl) throw new ConfigError('REDIS_URL needs DATABASE_URL (Redis is shared by several instances on one PostgreSQL; the embedded database is one process)');
+  const keyPrefix = env.REDIS_KEY_PREFIX?.trim() || 'ap24:';
+  if (!/^[A-Za-z0-9:_.-]{1,64}$/.test(keyPrefix)) throw new ConfigError(`REDIS_KEY_PREFIX must be 1-64 letters, digits or : _ . -, got "${env.REDIS_KEY_PREFIX}"`);
+  return { url: raw, keyPrefix };
+}
+
 function prepareDataDir(raw: string | undefined, cwd: string): string {
   const dir = resolve(cwd, raw === undefined || raw.trim() === '' ? './var' : raw);
   try {
@@ -148,6 +177,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const databaseUrl = parseDatabaseUrl(env.DATABASE_URL);
   const databaseReadUrl = parseDatabaseUrl(env.DATABASE_READ_URL, 'DATABASE_READ_URL');
   if (databaseReadUrl && !databaseUrl) throw new ConfigError('DATABASE_READ_URL needs DATABASE_URL (the primary that every write goes to)');
+  const redis = parseRedis(env, databaseUrl);
   const shutdownRaw = env.SHUTDOWN_TIMEOUT_MS?.trim();
   const shutdownTimeoutMs = shutdownRaw ? Number(shutdownRaw) : undefined;
   if (shutdownTimeoutMs !== undefined && !(Number.isInteger(shutdownTimeoutMs) && shutdownTimeoutMs >= 0 && shutdownTimeoutMs <= 600_000)) {
@@ -181,6 +211,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     dataDir,
     databaseUrl,
     ...(databaseReadUrl ? { databaseReadUrl } : {}),
+    ...(redis ? { redis } : {}),
     ...(shutdownTimeoutMs !== undefined ? { shutdownTimeoutMs } : {}),
     storeViewDomains: env.STORE_VIEW_DOMAINS?.trim() || undefined,
     storeViews,

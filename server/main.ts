@@ -71,7 +71,12 @@ async function main(): Promise<void> {
   let instance: Awaited<ReturnType<typeof startInstanceServices>> | null = null;
   try {
     // Development always renders afresh; production keeps catalogue answers and pages until invalidated.
-    const cache = dev ? undefined : createOutputCache();
+    const memory = dev ? undefined : createOutputCache();
+    instance = config.databaseUrl
+      ? await startInstanceServices({ databaseUrl: config.databaseUrl, db: api.deps.db, ...(memory ? { cache: memory } : {}), ...(config.redis ? { redis: config.redis } : {}) })
+      : null;
+    // With REDIS_URL: memory first, then the output cache the instances share in Redis (ADR 0074).
+    const cache = instance?.cache ?? memory;
     if (cache) {
       // A seed or import by another process changes the catalogue behind this one: drop what shows it.
       watchCatalogue({
@@ -81,7 +86,6 @@ async function main(): Promise<void> {
         onError: (error) => console.error('Catalogue watch failed:', error),
       });
     }
-    instance = config.databaseUrl ? await startInstanceServices({ databaseUrl: config.databaseUrl, db: api.deps.db, ...(cache ? { cache } : {}) }) : null;
     const broadcast = instance?.broadcast;
     const routes = cache ? [...apiRoutes, invalidateRoutes({ cache, key: config.cacheInvalidateKey, ...(broadcast ? { broadcast } : {}) })] : apiRoutes;
     app = await buildServer(config, { ...options, logger: true, api: { deps: api.deps, routes }, ...(cache ? { cache } : {}) });

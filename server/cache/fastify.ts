@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PERSONAL_COOKIE_PREFIX } from '../../src/kernel/listing-narrowing';
 import { cacheKey } from './output-cache';
-import type { CachedResponse, OutputCache, StoredEncoding } from './output-cache';
+import type { CachedResponse, OutputCache, StoreTicket, StoredEncoding } from './output-cache';
 
 /** The response header that says whether the output cache answered: `Hit` or `Miss`. */
 export const CACHE_STATUS_HEADER = 'x-vs-cache';
@@ -41,6 +41,8 @@ interface Lookup {
   hit: boolean;
   /** The URL of the key (`OutputCacheRules.keyUrl`). */
   url: string;
+  /** From the shared tier's look-up after a miss: handed back when the answer is stored. */
+  ticket?: StoreTicket;
 }
 
 const lookups = new WeakMap<FastifyRequest, Lookup>();
@@ -169,8 +171,11 @@ export function registerOutputCache(app: FastifyInstance, cache: OutputCache, ru
     if (request.method !== 'GET' || isPersonal(request) || !isCacheable(request)) return;
     const url = keyUrl(request);
     const key = cacheKey({ method: request.method, host: request.headers.host, url });
-    const entry = cache.get(key);
-    lookups.set(request, { key, hit: entry !== undefined, url });
+    let entry = cache.get(key);
+    let ticket: StoreTicket | undefined;
+    // Memory first; then the tier shared by the instances (Redis, ADR 0074), whose look-up is bounded and never fails.
+    if (!entry && cache.lookupShared) ({ entry, ticket } = await cache.lookupShared(key));
+    lookups.set(request, { key, hit: entry !== undefined, url, ...(ticket ? { ticket } : {}) });
     if (!entry) return;
     reply.code(entry.status).headers(entry.headers).header(CACHE_STATUS_HEADER, 'Hit');
     if (!entry.encoded || Object.keys(entry.encoded).length === 0) {
@@ -196,7 +201,8 @@ export function registerOutputCache(app: FastifyInstance, cache: OutputCache, ru
     const headers = storedHeaders(reply);
     const store = (body: Buffer): void => {
       const response: CachedResponse = { status, headers, body };
-      cache.set(lookup.key, response, [...tagsOf(request, reply, body), ...cacheTagsOf(reply)]);
+      const tags = [...tagsOf(request, reply, body), ...cacheTagsOf(reply)];
+      cache.set(lookup.key, response, tags, lookup.ticket ? { ticket: lookup.ticket } : undefined);
     };
     if (typeof payload === 'string') store(Buffer.from(payload));
     else if (Buffer.isBuffer(payload)) store(payload);
@@ -204,6 +210,7 @@ export function registerOutputCache(app: FastifyInstance, cache: OutputCache, ru
     return payload;
   });
 
+  // Memory only (synchronous): a miss here becomes an in-process request, whose hook asks the shared tier.
   return (request) => {
     if (request.method !== 'GET' || isPersonal(request) || !isCacheable(request)) return undefined;
     return cache.get(cacheKey({ method: request.method, host: request.headers.host, url: keyUrl(request) }));

@@ -25,6 +25,27 @@ export interface OutputCacheStats {
   bytes: number;
   evictions: number;
   invalidations: number;
+  /** Answers found in the shared tier after a miss here (`lookupShared`, ADR 0074); absent without one. */
+  sharedHits?: number;
+  /** Misses in the shared tier too (or the tier was unavailable); absent without one. */
+  sharedMisses?: number;
+}
+
+/**
+ * What a miss remembers until its answer is stored: the invalidations seen so far. An answer made while an
+ * invalidation happened may show what was invalidated, so the tiered cache does not keep it (ADR 0074).
+ */
+export interface StoreTicket {
+  /** Local invalidations (memory tier) counted when the miss was looked up. */
+  readonly epoch: number;
+  /** The shared tier's invalidation mark at the miss; null when the tier did not answer (nothing is shared then). */
+  readonly generation: string | null;
+}
+
+/** What the shared tier answered: its entry, if any (now in memory too), and the ticket the later store hands back. */
+export interface SharedLookup {
+  entry: CacheEntry | undefined;
+  ticket: StoreTicket;
 }
 
 /** Settings of `createOutputCache`. */
@@ -44,7 +65,7 @@ export interface OutputCache {
   /** The live entry for `key` (refreshing its LRU position), counting a hit or a miss. */
   get(key: string): CacheEntry | undefined;
   /** Stores a response; false when it is larger than the whole cache and was not kept. */
-  set(key: string, response: CachedResponse, tags: Iterable<string>, options?: { ttlSeconds?: number }): boolean;
+  set(key: string, response: CachedResponse, tags: Iterable<string>, options?: { ttlSeconds?: number; ticket?: StoreTicket }): boolean;
   /**
    * Adds compressed forms of the body stored under `key`, if that very body is still there (not
    * replaced, invalidated or evicted meanwhile); answers whether they were added.
@@ -57,6 +78,11 @@ export interface OutputCache {
   /** Drops expired entries (they otherwise linger until looked up or evicted); answers how many. */
   prune(): number;
   stats(): OutputCacheStats;
+  /**
+   * A second tier shared by several instances (Redis, ADR 0074), asked after a miss here: never rejects, and
+   * answers no entry when the tier is down or slow. Absent: this cache is the only tier.
+   */
+  lookupShared?(key: string): Promise<SharedLookup>;
 }
 
 /** The cache key of a request: `GET example.com/eng/c/brakes?x=1` (host lower-cased, URL as sent). */

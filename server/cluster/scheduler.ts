@@ -14,6 +14,8 @@ export interface JobContext {
   /** The end of the last finished run, or `now` minus `firstLookBackMs` on the first run. */
   since: Date;
   now: Date;
+  /** Tells every instance to drop cache tags (PostgreSQL NOTIFY, and Redis when set); default: NOTIFY on `db`. */
+  broadcast?: (tags: readonly string[]) => Promise<void>;
 }
 
 /** A job: a name for messages, and the work (its answer, if any, is logged). */
@@ -35,6 +37,8 @@ export interface SchedulerOptions {
   now?: () => Date;
   log?: (line: string) => void;
   onError?: (job: string, error: unknown) => void;
+  /** Passed to the jobs (`JobContext.broadcast`). */
+  broadcast?: (tags: readonly string[]) => Promise<void>;
   /** Tick at once at start (default true); tests tick by hand. */
   autoStart?: boolean;
 }
@@ -72,7 +76,7 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
     const since = last ?? new Date(at.getTime() - (options.firstLookBackMs ?? 86_400_000));
     for (const job of options.jobs) {
       try {
-        const said = await job.run({ db: options.db, since, now: at });
+        const said = await job.run({ db: options.db, since, now: at, ...(options.broadcast ? { broadcast: options.broadcast } : {}) });
         if (said) options.log?.(`Scheduled job ${job.name}: ${said}`);
       } catch (error) {
         onError(job.name, error);
@@ -119,7 +123,7 @@ const MAX_TAGGED_PRODUCTS = 100;
  */
 export const specialPriceWindows: ScheduledJob = {
   name: 'special-price windows',
-  async run({ db, since, now }) {
+  async run({ db, since, now, broadcast }) {
     const { rows } = await db.query<{ id: number }>(
       `SELECT id FROM product
         WHERE special_price IS NOT NULL
@@ -130,7 +134,7 @@ export const specialPriceWindows: ScheduledJob = {
     );
     if (rows.length === 0) return null;
     const tags = rows.length > MAX_TAGGED_PRODUCTS ? ['product', 'category', 'attribute', 'taxrule', 'home'] : [...rows.map((row) => `P${row.id}`), 'product', 'category', 'home'];
-    await publishInvalidation(db, tags);
+    await (broadcast ?? ((list: readonly string[]) => publishInvalidation(db, list)))(tags);
     return `${rows.length > MAX_TAGGED_PRODUCTS ? `more than ${MAX_TAGGED_PRODUCTS}` : rows.length} products changed price; caches told`;
   },
 };

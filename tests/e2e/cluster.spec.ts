@@ -7,6 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { startLocalCluster } from '../../server/cluster/local';
 import type { LocalCluster } from '../../server/cluster/local';
+import { dropRedisPrefix } from '../../server/testing/redis';
 import { E2E_OPS_KEY } from './support';
 import { call, checkout, createDatabase, inStockSkus, query, until } from './cluster-support';
 import type { CheckoutResult } from './cluster-support';
@@ -14,6 +15,10 @@ import type { CheckoutResult } from './cluster-support';
 // The proxy and the instances take ports 10-12 after the journeys' own (providers.ts uses +50 and +60..62).
 const PROXY_PORT = Number(process.env.E2E_PORT ?? 3100) + 10;
 const INVALIDATE_KEY = 'cluster-invalidate-key';
+// E2E_CLUSTER_REDIS_URL=redis://127.0.0.1:6379: the same journey with the instances sharing their output cache in
+// Redis (ADR 0074), under a key prefix of this run, deleted afterwards.
+const REDIS_URL = process.env.E2E_CLUSTER_REDIS_URL?.trim();
+const REDIS_PREFIX = `ap24test:cluster-e2e:${process.pid}:`;
 
 test.describe.configure({ mode: 'serial' });
 // A first start migrates a new database and loads the demo catalogue (the others wait for it).
@@ -35,7 +40,16 @@ test.describe('two instances on one PostgreSQL', () => {
       port: PROXY_PORT,
       // The build `npm test` made (the journeys' own shop serves it meanwhile): never rebuilt here.
       build: false,
-      env: { OPS_KEY: E2E_OPS_KEY, CACHE_INVALIDATE_KEY: INVALIDATE_KEY, MAX_PAGE_RENDERS: '10000', MAX_SEARCHES: '10000', MAX_EVENT_LOOP_DELAY_MS: '0', SHUTDOWN_TIMEOUT_MS: '20000', SCHEDULER_INTERVAL_MS: '500' },
+      env: {
+        OPS_KEY: E2E_OPS_KEY,
+        CACHE_INVALIDATE_KEY: INVALIDATE_KEY,
+        MAX_PAGE_RENDERS: '10000',
+        MAX_SEARCHES: '10000',
+        MAX_EVENT_LOOP_DELAY_MS: '0',
+        SHUTDOWN_TIMEOUT_MS: '20000',
+        SCHEDULER_INTERVAL_MS: '500',
+        ...(REDIS_URL ? { REDIS_URL, REDIS_KEY_PREFIX: REDIS_PREFIX } : {}),
+      },
     });
     [a, b] = cluster.instances.map((instance) => instance.url) as [string, string];
   });
@@ -43,6 +57,7 @@ test.describe('two instances on one PostgreSQL', () => {
   test.afterAll(async () => {
     await cluster?.stop();
     await dropDatabase();
+    if (REDIS_URL) await dropRedisPrefix(REDIS_URL, REDIS_PREFIX);
   });
 
   /** A listed simple product without a special price and its Estonian page. */
