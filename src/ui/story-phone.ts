@@ -31,24 +31,32 @@ function describe(element: Element, width: number, room: number): string {
 
 /**
  * What sticks out sideways in `root` (a phone root, or a language frame): the root's own content wider than it,
- * and each element whose content is wider than its box (a word that does not wrap, a row that does not shrink).
+ * each element whose content is wider than its box (a word that does not wrap, a row that does not shrink) and
+ * each element whose box reaches past the root's right edge (a table or a fixed width wider than the phone).
  * Contents of elements that clip or scroll sideways (`overflow-x` other than visible: a table's scroller, an
  * ellipsis) are theirs to handle and not walked into. Empty when everything fits.
  */
 export function overflowing(root: HTMLElement): string[] {
+  const edge = root.getBoundingClientRect().right + 1;
   const wide: HTMLElement[] = [];
-  const walk = (element: Element) => {
+  const past: string[] = [];
+  const walk = (element: Element, outside: boolean) => {
     for (const child of element.children) {
       if (!(child instanceof HTMLElement)) continue;
       const style = getComputedStyle(child);
-      if (style.display === 'none' || clips(style)) continue;
+      if (style.display === 'none') continue;
+      const box = child.getBoundingClientRect();
+      const sticksOut = !outside && box.width > 0 && box.right > edge;
+      if (sticksOut) past.push(`${describe(child, Math.round(box.width), Math.round(edge - 1 - box.left))} (past the right edge)`);
+      if (clips(style)) continue;
       if (child.clientWidth > 0 && child.scrollWidth > child.clientWidth + 1) wide.push(child);
-      walk(child);
+      walk(child, outside || sticksOut);
     }
   };
-  walk(root);
+  walk(root, false);
   // The innermost culprits: an element wider than its box makes each of its ancestors wider too.
   const found = wide.filter((element) => !wide.some((other) => other !== element && element.contains(other))).map((element) => describe(element, element.scrollWidth, element.clientWidth));
+  found.push(...past);
   if (root.scrollWidth > root.clientWidth + 1) found.unshift(`the root: ${root.scrollWidth} px of content in ${root.clientWidth} px`);
   return found;
 }
