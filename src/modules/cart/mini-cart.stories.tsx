@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { EventDraft } from '../../kernel';
 import { Slot } from '../../kernel';
 import { createLinkHelper } from '../../kernel/store-view';
@@ -105,6 +105,8 @@ export const LongTextsOnAPhone: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Shopping cart, 12 products' }));
     const drawer = await canvas.findByRole('dialog', { name: 'Shopping cart' });
     await expect(within(drawer).getByText(longName)).toBeVisible();
+    // The drawer slides in from the right: measure once it is in place.
+    await waitFor(() => expect(drawer.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth));
     await expect(overflowing(drawer)).toEqual([]);
     await expect(overflowing(phoneRoot(canvasElement))).toEqual([]);
   },
