@@ -93,6 +93,19 @@ export function uncovered(components: readonly ComponentFile[], all: readonly st
     .map((c) => `${c.file} (${c.kind})`);
 }
 
+/**
+ * Module story files that need no `Languages` story, each with the reason (ADR 0070: every module story file
+ * shows its views in the five languages side by side, with `LanguageFrames`).
+ */
+export const WITHOUT_LANGUAGES: Readonly<Record<string, string>> = {
+  'src/modules/ui-state/view.stories.tsx': 'ui-state has no texts (no locales): its one view is the backdrop behind an open drawer',
+};
+
+/** The module story files without a `Languages` story export that the allow-list does not name. */
+export function storiesWithoutLanguages(all: readonly string[], read: (file: string) => string, allowed: Readonly<Record<string, string>> = WITHOUT_LANGUAGES): string[] {
+  return all.filter((file) => /^src\/modules\/.+\.stories\.tsx$/.test(file) && !(file in allowed) && !/^export const Languages\b/m.test(read(file)));
+}
+
 describe('story coverage', () => {
   const all = [...files(join(root, 'src/ui')), ...files(join(root, 'src/modules'))];
   const read = (file: string) => readFileSync(join(root, file), 'utf8');
@@ -124,5 +137,25 @@ describe('story coverage', () => {
     expect(withStory('')).toEqual(['src/modules/m/fill.tsx (slot fill)', 'src/modules/m/page.tsx (page)']);
     expect(withStory("import { mModule } from './index';")).toEqual(['src/modules/m/page.tsx (page)']);
     expect(withStory("import Page from './page';\nimport { mModule } from './index';")).toEqual([]);
+  });
+
+  it('every module story file has a Languages story (the five languages side by side), or a reason in the allow-list', () => {
+    expect(storiesWithoutLanguages(all, read), 'module story files without `export const Languages` (add one with LanguageFrames, or a reason to WITHOUT_LANGUAGES)').toEqual([]);
+  });
+
+  it('the Languages allow-list names only story files that exist and still have no Languages story', () => {
+    const stale = Object.keys(WITHOUT_LANGUAGES).filter((file) => !all.includes(file) || /^export const Languages\b/m.test(read(file)));
+    expect(stale, 'remove these from WITHOUT_LANGUAGES').toEqual([]);
+  });
+
+  it('a module story file without `export const Languages` is listed unless allowed; ui stories are not asked', () => {
+    const sources: Record<string, string> = {
+      'src/modules/m/view.stories.tsx': 'export const Default = {};',
+      'src/modules/n/view.stories.tsx': 'export const Default = {};\nexport const Languages: Story = {};',
+      'src/modules/o/view.stories.tsx': 'export const Default = {};',
+      'src/ui/button/button.stories.tsx': 'export const Default = {};',
+    };
+    const files = Object.keys(sources);
+    expect(storiesWithoutLanguages(files, (file) => sources[file] ?? '', { 'src/modules/o/view.stories.tsx': 'no texts' })).toEqual(['src/modules/m/view.stories.tsx']);
   });
 });

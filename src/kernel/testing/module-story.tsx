@@ -1,4 +1,5 @@
 import { createInstance, type i18n as I18n } from 'i18next';
+import { within } from 'storybook/test';
 import { useState, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -63,6 +64,22 @@ export async function languageInstances(locales: StoryLocales): Promise<Record<L
     }),
   );
   return Object.fromEntries(entries) as Record<Language, I18n>;
+}
+
+/** One namespace's texts in each language (a module's `locales/*.json`), as `languageInstances` takes them. */
+export function namespaceLocales(namespace: string, texts: Record<Language, Record<string, unknown>>): StoryLocales {
+  return Object.fromEntries(LANGUAGES.map((language) => [language, { [namespace]: texts[language] }])) as StoryLocales;
+}
+
+/**
+ * Runs `check` on each language's frame of a `LanguageFrames` story, in the frames' order, with the frame's
+ * queries, its language and its element (for `overflowing`): "every language shows its own heading".
+ */
+export async function eachLanguage(canvasElement: HTMLElement, check: (frame: ReturnType<typeof within>, language: Language, region: HTMLElement) => Promise<void>) {
+  for (const language of LANGUAGES) {
+    const region = within(canvasElement).getByRole('region', { name: language });
+    await check(within(region), language, region);
+  }
 }
 
 /**

@@ -3,11 +3,16 @@ import { expect, userEvent } from 'storybook/test';
 import type { EventDraft } from '../../kernel';
 import { createLinkHelper } from '../../kernel/store-view';
 import { recordingModule, testStoreView } from '../../kernel/testing';
-import { loadModuleStory, ModuleStoryFrame } from '../../kernel/testing/module-story';
+import { eachLanguage, LanguageFrames, languageInstances, loadModuleStory, ModuleStoryFrame, namespaceLocales } from '../../kernel/testing/module-story';
+import { inPhone, overflowing, phone, phoneRoot } from '../../ui/story-phone';
 import CartPage from './cart-page';
 import { cartPageRoute } from './cart-route';
 import { cartSyncFixture, cartViewsModule, serverShown, serverTotalsWithCoupon, totalsShown } from './cart-page.fixtures';
 import en from './locales/en.json';
+import et from './locales/et.json';
+import fi from './locales/fi.json';
+import it from './locales/it.json';
+import ru from './locales/ru.json';
 import { lineAdded, testLine } from './test-lines';
 
 const link = createLinkHelper(testStoreView, [
@@ -87,5 +92,46 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/You have no items in your cart\./)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
+  },
+};
+
+const locales = { et, ru, en, fi, it };
+
+/** A part with the catalogue's longest kind of name, a long option value and the longest stock message (Russian). */
+const longLine = testLine('L3', 'LONG', {
+  name: 'Bremsbelagsatz Scheibenbremse Vorderachse mit Verschleißwarnkontakt ATE 13.0460-7184.2 Ceramic',
+  slug: 'bremsbelagsatz',
+  price: 1234.5,
+  qty: 12,
+  product_option: { extension_attributes: { custom_options: [{ option_id: 1, option_value: 'Vorderachse, Fahrzeuge mit Sportfahrwerk (M-Technik)' }] } },
+  stockMessage: { type: 'error', message: ru['The product is out of stock and cannot be added to the cart!'] },
+});
+
+/** Long names, options, an error message and a coupon refusal on a 320 px phone: nothing sticks out sideways. */
+export const LongTextsOnAPhone: Story = {
+  loaders: [() => seeded([lineAdded(longLine), lineAdded(wiper), totalsShown({ couponForm: { status: 'failed', message: ru["You've entered an incorrect coupon code. Please try again."] } })])],
+  parameters: phone,
+  decorators: [inPhone],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('Bremsbelagsatz Scheibenbremse Vorderachse mit Verschleißwarnkontakt ATE 13.0460-7184.2 Ceramic')).toBeVisible();
+    await expect(overflowing(phoneRoot(canvasElement))).toEqual([]);
+  },
+};
+
+/** The five languages side by side, at a phone's viewport: each frame has its heading, stock text and checkout link. */
+export const Languages: Story = {
+  loaders: [async () => ({ ...(await seeded([lineAdded(brakePads), lineAdded(wiper)])), i18ns: await languageInstances(namespaceLocales('cart', locales)) })],
+  parameters: { viewport: phone.viewport },
+  render: (_args, { loaded: { kernel, i18ns } }) => (
+    <LanguageFrames kernel={kernel} i18ns={i18ns} link={link}>
+      {() => <CartPage />}
+    </LanguageFrames>
+  ),
+  play: async ({ canvasElement }) => {
+    await eachLanguage(canvasElement, async (frame, language, region) => {
+      await expect(await frame.findByRole('heading', { level: 1, name: locales[language]['Shopping cart'] })).toBeVisible();
+      await expect(frame.getByRole('link', { name: locales[language].miniCartCheckout })).toBeVisible();
+      await expect(overflowing(region)).toEqual([]);
+    });
   },
 };

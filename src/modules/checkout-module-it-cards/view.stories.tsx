@@ -3,9 +3,14 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import type { Command } from '../../kernel';
 import { SyncLayerToken, type Task, type TaskResult } from '../../kernel/sync';
 import { makeTestStoreView } from '../../kernel/testing';
-import { loadModuleStory, ModuleStoryFrame, type ModuleStoryLoaded } from '../../kernel/testing/module-story';
+import { eachLanguage, LanguageFrames, languageInstances, loadModuleStory, ModuleStoryFrame, namespaceLocales, type ModuleStoryLoaded } from '../../kernel/testing/module-story';
+import { inPhone, overflowing, phone, phoneRoot } from '../../ui/story-phone';
 import { checkoutModuleItCardsModule } from './index';
 import en from './locales/en.json';
+import et from './locales/et.json';
+import fi from './locales/fi.json';
+import itTexts from './locales/it.json';
+import ru from './locales/ru.json';
 import { StripeJs } from './stripe-js';
 import { CardPaymentSummary } from './summary';
 import { authenticationRequired, checkoutStandIn, FakeStripeJs, notificationsStandIn, placing } from './test-stand-ins';
@@ -136,5 +141,39 @@ export const ThankYou: Story = {
   loaders: [() => loaded({ sandbox: true, then: chooseTestCard('pm_card_visa') })],
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement).toHaveTextContent('Credit card: paid with visa ending in 4242.'));
+  },
+};
+
+const locales = { et, ru, en, fi, it: itTexts };
+
+/** The longest message (Stripe.js blocked) on a 320 px phone: it wraps inside the payment step. */
+export const LongTextsOnAPhone: Story = {
+  loaders: [() => loaded({ blocked: true })],
+  parameters: phone,
+  decorators: [inPhone],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText(/Card payment cannot be loaded right now/)).toBeVisible();
+    await expect(overflowing(phoneRoot(canvasElement))).toEqual([]);
+  },
+};
+
+/** The five languages side by side (the Italian view's English and Italian, and the rest for completeness): the sandbox's test cards. */
+export const Languages: Story = {
+  loaders: [async () => ({ ...(await loaded({ sandbox: true })), i18ns: await languageInstances(namespaceLocales('checkout-module-it-cards', locales)) })],
+  render: (_args, { loaded: story }) => {
+    const { kernel, i18ns, handedOver } = story as Loaded & { i18ns: Awaited<ReturnType<typeof languageInstances>> };
+    return (
+      <LanguageFrames kernel={kernel} i18ns={i18ns}>
+        {() => <CardPaymentMethod code="stripe_payments" title="Credit Card" additional={{}} onAdditional={(data) => void handedOver.push(data)} />}
+      </LanguageFrames>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await eachLanguage(canvasElement, async (frame, language, region) => {
+      const texts = locales[language];
+      await expect(await frame.findByRole('group', { name: texts['Test cards'] })).toBeVisible();
+      await expect(frame.getByRole('radio', { name: texts['Visa ending in 4242: the payment succeeds'] })).toBeVisible();
+      await expect(overflowing(region)).toEqual([]);
+    });
   },
 };

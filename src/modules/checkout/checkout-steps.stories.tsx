@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { ModuleStoryFrame } from '../../kernel/testing/module-story';
-import { dpd, offers, payment, personal, sandboxOffers, seeded, shipping } from './checkout-story.fixtures';
+import type { EventDraft } from '../../kernel';
+import { eachLanguage, LanguageFrames, languageInstances, ModuleStoryFrame, namespaceLocales } from '../../kernel/testing/module-story';
+import { inPhone, overflowing, phone, phoneRoot } from '../../ui/story-phone';
+import en from './locales/en.json';
+import et from './locales/et.json';
+import fi from './locales/fi.json';
+import it from './locales/it.json';
+import ru from './locales/ru.json';
+import { address, dpd, offers, payment, personal, sandboxOffers, seeded, shipping } from './checkout-story.fixtures';
 import { PaymentStep } from './payment-step';
 import { ReviewStep } from './review-step';
 import { ShippingStep } from './shipping-step';
@@ -82,5 +89,49 @@ export const Review: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Place the order' }));
     await expect(canvas.getByLabelText('I accept the terms and conditions')).toHaveAccessibleDescription('You must accept the terms and conditions.');
     await expect(canvas.getByRole('alert')).toHaveTextContent('You must accept the terms and conditions.');
+  },
+};
+
+const locales = { et, ru, en, fi, it };
+
+/** A long street, city and company, in Finnish (the longest labels), at the review on a 320 px phone: everything wraps. */
+const longAddress = { ...address, streetAddress: 'Pohjoisesplanadi 11–13 A 45, sisäpiha, porraskäytävä C', city: 'Hämeenkyrö-Mouhijärvi-Kyröskoski', apartmentNumber: 'Asunto 1234567890' };
+export const LongTextsOnAPhone: Story = {
+  args: { step: 'review' },
+  loaders: [
+    async () => ({
+      ...(await seeded([personal, ...dpd, { ...shipping, data: { ...shipping.data, ...longAddress } } as EventDraft, offers, { ...payment, data: { ...payment.data, ...longAddress } } as EventDraft])),
+      i18n: (await languageInstances(namespaceLocales('checkout', locales))).fi,
+    }),
+  ],
+  parameters: phone,
+  decorators: [inPhone],
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: fi['Place the order'] }));
+    await expect(canvas.getByRole('alert')).toBeVisible();
+    await expect(overflowing(phoneRoot(canvasElement))).toEqual([]);
+  },
+};
+
+/** The five languages side by side, at a phone's viewport: the shipping step's labels and its button in each. */
+export const Languages: Story = {
+  loaders: [async () => ({ ...(await seeded([personal])), i18ns: await languageInstances(namespaceLocales('checkout', locales)) })],
+  parameters: { viewport: phone.viewport },
+  render: (_args, { loaded: { kernel, i18ns } }) => (
+    <LanguageFrames kernel={kernel} i18ns={i18ns}>
+      {(language) => (
+        <section aria-labelledby={`story-step-${language}`}>
+          <ShippingStep number={2} headingId={`story-step-${language}`} reachable />
+        </section>
+      )}
+    </LanguageFrames>
+  ),
+  play: async ({ canvasElement }) => {
+    await eachLanguage(canvasElement, async (frame, language, region) => {
+      const texts = locales[language];
+      await expect(await frame.findByLabelText(texts['Street address'])).toBeVisible();
+      await expect(frame.getByRole('button', { name: texts['Continue to payment'] })).toBeVisible();
+      await expect(overflowing(region)).toEqual([]);
+    });
   },
 };

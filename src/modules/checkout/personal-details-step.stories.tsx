@@ -1,9 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import type { EventDraft } from '../../kernel';
-import { loadModuleStory, ModuleStoryFrame } from '../../kernel/testing/module-story';
+import { eachLanguage, LanguageFrames, languageInstances, loadModuleStory, ModuleStoryFrame, namespaceLocales } from '../../kernel/testing/module-story';
+import { inPhone, overflowing, phone, phoneRoot } from '../../ui/story-phone';
 import { checkoutModule } from './index';
 import en from './locales/en.json';
+import et from './locales/et.json';
+import fi from './locales/fi.json';
+import it from './locales/it.json';
+import ru from './locales/ru.json';
 import { PersonalDetailsStep } from './personal-details-step';
 import { cartStandIn, lineInCart, uiStateStandIn, userStandIn } from './test-stand-ins';
 
@@ -76,5 +81,43 @@ export const Saved: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit personal details' }));
     await waitFor(() => expect(canvas.getByLabelText('First name')).toHaveFocus());
     await expect(canvas.getByLabelText('First name')).toHaveValue('Mari');
+  },
+};
+
+const locales = { et, ru, en, fi, it };
+
+/** A guest's empty submit in Russian (the longest messages) on a 320 px phone: the summary and messages wrap. */
+export const LongTextsOnAPhone: Story = {
+  loaders: [async () => ({ ...(await seeded([guest])), i18n: (await languageInstances(namespaceLocales('checkout', locales))).ru })],
+  parameters: phone,
+  decorators: [inPhone],
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: ru['Continue to shipping'] }));
+    await expect(canvas.getByRole('alert')).toHaveFocus();
+    await expect(canvas.getByLabelText(ru['First name'])).toHaveAccessibleDescription(ru['Field is required.']);
+    await expect(overflowing(phoneRoot(canvasElement))).toEqual([]);
+  },
+};
+
+/** The five languages side by side, at a phone's viewport: each frame's fields and button in its language. */
+export const Languages: Story = {
+  loaders: [async () => ({ ...(await seeded([guest])), i18ns: await languageInstances(namespaceLocales('checkout', locales)) })],
+  parameters: { viewport: phone.viewport },
+  render: (_args, { loaded: { kernel, i18ns } }) => (
+    <LanguageFrames kernel={kernel} i18ns={i18ns}>
+      {(language) => (
+        <section aria-labelledby={`story-step-${language}`}>
+          <PersonalDetailsStep number={1} headingId={`story-step-${language}`} />
+        </section>
+      )}
+    </LanguageFrames>
+  ),
+  play: async ({ canvasElement }) => {
+    await eachLanguage(canvasElement, async (frame, language, region) => {
+      const texts = locales[language];
+      await expect(await frame.findByLabelText(texts['First name'])).toBeVisible();
+      await expect(frame.getByRole('button', { name: texts['Continue to shipping'] })).toBeVisible();
+      await expect(overflowing(region)).toEqual([]);
+    });
   },
 };

@@ -6,9 +6,14 @@ import { createMapStorage } from '../../kernel/event-log/storage';
 import { consoleLogger } from '../../kernel/logger';
 import { recordingModule } from '../../kernel/testing';
 import { bindFakeSyncLayer, fakeApi, type ApiCall, type FakeApi } from '../../kernel/testing/fake-api';
-import { loadModuleStory, ModuleStoryFrame } from '../../kernel/testing/module-story';
+import { eachLanguage, LanguageFrames, languageInstances, loadModuleStory, ModuleStoryFrame, namespaceLocales } from '../../kernel/testing/module-story';
+import { inPhone, overflowing, phone, phoneRoot } from '../../ui/story-phone';
 import { newsletterModule } from './index';
 import en from './locales/en.json';
+import et from './locales/et.json';
+import fi from './locales/fi.json';
+import it from './locales/it.json';
+import ru from './locales/ru.json';
 import { NewsletterStorage, POPUP_SEEN_KEY } from './storage';
 import { guestUserStub, uiStateStub } from './test-stubs';
 
@@ -175,5 +180,45 @@ export const AccountNotSubscribed: Story = {
     await waitFor(() => expect(box).toBeChecked());
     await expect(canvas.getByText('You are subscribed to our newsletter.')).toBeVisible();
     await expect(methods(loaded.calls)).toEqual(['GET', 'GET', 'POST']);
+  },
+};
+
+const locales = { et, ru, en, fi, it };
+
+/** A long e-mail address and Russian's success message (the longest) on a 320 px phone: the footer form wraps. */
+export const LongTextsOnAPhone: Story = {
+  loaders: [async () => ({ ...(await load(mailchimp())), i18n: (await languageInstances(namespaceLocales('newsletter', locales))).ru })],
+  parameters: phone,
+  decorators: [inPhone],
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.type(await canvas.findByLabelText(ru['E-mail address']), 'kristjan-sebastian.vahtramae-kuusemets@autoremonditoockoda.example.ee');
+    await userEvent.click(canvas.getByRole('button', { name: ru.Subscribe }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(ru['You have been successfully subscribed to our newsletter!']);
+    await expect(overflowing(phoneRoot(canvasElement))).toEqual([]);
+  },
+};
+
+/** The five languages side by side, at a phone's viewport: the footer form and My Account's box in each. */
+export const Languages: Story = {
+  loaders: [async () => ({ ...(await load(mailchimp())), i18ns: await languageInstances(namespaceLocales('newsletter', locales)) })],
+  parameters: { viewport: phone.viewport },
+  render: (_args, { loaded: { kernel, i18ns } }) => (
+    <LanguageFrames kernel={kernel} i18ns={i18ns}>
+      {() => (
+        <>
+          <Slot name="layout/footer" />
+          <Slot name="account/sections" props={{ customer }} />
+        </>
+      )}
+    </LanguageFrames>
+  ),
+  play: async ({ canvasElement }) => {
+    await eachLanguage(canvasElement, async (frame, language, region) => {
+      const texts = locales[language];
+      await expect(await frame.findByText(texts['Subscribe and get a 10% discount coupon by e-mail.'])).toBeVisible();
+      await expect(frame.getByRole('button', { name: texts.Subscribe })).toBeVisible();
+      await expect(await frame.findByRole('checkbox', { name: texts['I want to receive the newsletter'] })).toBeVisible();
+      await expect(overflowing(region)).toEqual([]);
+    });
   },
 };

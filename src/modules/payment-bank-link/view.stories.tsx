@@ -3,9 +3,14 @@ import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import type { EventDraft } from '../../kernel';
 import { SyncLayerToken, type Task, type TaskResult } from '../../kernel/sync';
-import { loadModuleStory, ModuleStoryFrame, type ModuleStoryLoaded } from '../../kernel/testing/module-story';
+import { eachLanguage, LanguageFrames, languageInstances, loadModuleStory, ModuleStoryFrame, namespaceLocales, type ModuleStoryLoaded } from '../../kernel/testing/module-story';
+import { inPhone, overflowing, phone, phoneRoot } from '../../ui/story-phone';
 import { BrowserNavigator, paymentBankLinkModule } from './index';
 import en from './locales/en.json';
+import et from './locales/et.json';
+import fi from './locales/fi.json';
+import it from './locales/it.json';
+import ru from './locales/ru.json';
 import { checkoutStandIn, notificationsStandIn } from './test-stand-ins';
 import type { TransactionRequest } from './messages';
 import { BankLinkNote, BankLinkSummary } from './view';
@@ -118,5 +123,54 @@ export const BackFromTheBank: Story = {
     await expect(canvas.queryByRole('status')).toBeNull();
     const log = await (loaded as Loaded).kernel.log.read();
     await expect(log.filter((event) => event.type === 'payment-bank-link/shopperReturned')).toHaveLength(1);
+  },
+};
+
+const locales = { et, ru, en, fi, it };
+
+/** A failure in Russian (the gateway's own long reason is logged, not shown), on a 320 px phone: the message and button wrap. */
+export const LongTextsOnAPhone: Story = {
+  loaders: [
+    async () => ({
+      ...(await seeded([
+        requested,
+        {
+          type: 'payment-bank-link/transactionFailed',
+          data: { requestId: 'r1', orderNumber: '000000042', code: 502, reason: 'Zahlungsverkehrsdienstleisterschnittstelle: Transaktionsreferenz 000000042-web-1-mcsb_story_0123456789abcdef abgelehnt' },
+        },
+      ])),
+      i18n: (await languageInstances(namespaceLocales('payment-bank-link', locales))).ru,
+    }),
+  ],
+  parameters: phone,
+  decorators: [inPhone],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText(ru['Payment method you chose is not available at the moment'])).toBeVisible();
+    await expect(canvas.getByRole('button', { name: ru['Try again'] })).toBeVisible();
+    await expect(overflowing(phoneRoot(canvasElement))).toEqual([]);
+  },
+};
+
+/** The five languages side by side, at a phone's viewport: the failed call's message and its "Try again". */
+export const Languages: Story = {
+  loaders: [async () => ({ ...(await seeded([requested, failed])), i18ns: await languageInstances(namespaceLocales('payment-bank-link', locales)) })],
+  parameters: { viewport: phone.viewport },
+  render: (args, { loaded }) => {
+    const { kernel, i18ns } = loaded as Loaded & { i18ns: Awaited<ReturnType<typeof languageInstances>> };
+    return (
+      <MemoryRouter initialEntries={[args.url]}>
+        <LanguageFrames kernel={kernel} i18ns={i18ns}>
+          {() => <BankLinkSummary code="makecommerce" orderNumber={args.orderNumber} />}
+        </LanguageFrames>
+      </MemoryRouter>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await eachLanguage(canvasElement, async (frame, language, region) => {
+      const texts = locales[language];
+      await expect(await frame.findByText(texts['Payment method you chose is not available at the moment'])).toBeVisible();
+      await expect(frame.getByRole('button', { name: texts['Try again'] })).toBeVisible();
+      await expect(overflowing(region)).toEqual([]);
+    });
   },
 };

@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { loadModuleStory, ModuleStoryFrame, type ModuleStoryLoaded } from '../../kernel/testing/module-story';
+import { eachLanguage, LanguageFrames, languageInstances, loadModuleStory, ModuleStoryFrame, namespaceLocales, type ModuleStoryLoaded } from '../../kernel/testing/module-story';
+import { overflowing, phone } from '../../ui/story-phone';
 import type { PaypalActions } from './hooks';
 import en from './locales/en.json';
+import et from './locales/et.json';
+import fi from './locales/fi.json';
+import it from './locales/it.json';
+import ru from './locales/ru.json';
 import PaypalButtons from './paypal-buttons';
 
 interface Loaded extends ModuleStoryLoaded {
@@ -45,5 +50,28 @@ export const ScriptUnavailable: Story = {
   play: async ({ canvas, loaded: story }) => {
     await expect(await canvas.findByText('PayPal cannot be reached at the moment. Please choose another payment method.', {}, { timeout: 10_000 })).toBeVisible();
     await waitFor(() => expect((story as Loaded).failures).toEqual(["script: PayPal's script could not be loaded."]));
+  },
+};
+
+const locales = { et, ru, en, fi, it };
+
+/** The five languages side by side at a phone's viewport: PayPal's script is unreachable, each frame says so in its language. */
+export const Languages: Story = {
+  loaders: [async () => ({ ...(await loaded()), i18ns: await languageInstances(namespaceLocales('payment-paypal', locales)) })],
+  parameters: { viewport: phone.viewport },
+  render: (_args, { loaded: story }) => {
+    const { kernel, i18ns, failures } = story as Loaded & { i18ns: Awaited<ReturnType<typeof languageInstances>> };
+    const actions: PaypalActions = { createOrder: async () => 'PP-STORY', approve: async () => {}, cancel: () => {}, fail: (stage, reason) => void failures.push(`${stage}: ${reason}`), redirect: () => {} };
+    return (
+      <LanguageFrames kernel={kernel} i18ns={i18ns}>
+        {() => <PaypalButtons clientId="story-client-id" currency="EUR" actions={actions} sdkBaseUrl="/__no-paypal-sdk__.js" />}
+      </LanguageFrames>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await eachLanguage(canvasElement, async (frame, language, region) => {
+      await expect(await frame.findByText(locales[language]['PayPal cannot be reached at the moment. Please choose another payment method.'])).toBeVisible();
+      await expect(overflowing(region)).toEqual([]);
+    });
   },
 };

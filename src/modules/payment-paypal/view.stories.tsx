@@ -5,9 +5,14 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import type { EventDraft } from '../../kernel';
 import type { ModuleDefinition } from '../../kernel/module';
 import { SyncLayerToken, type Task, type TaskResult } from '../../kernel/sync';
-import { loadModuleStory, ModuleStoryFrame, type ModuleStoryLoaded } from '../../kernel/testing/module-story';
+import { eachLanguage, LanguageFrames, languageInstances, loadModuleStory, ModuleStoryFrame, namespaceLocales, type ModuleStoryLoaded } from '../../kernel/testing/module-story';
+import { overflowing, phone } from '../../ui/story-phone';
 import { PaypalBrowser, paymentPaypalModule } from './index';
 import en from './locales/en.json';
+import et from './locales/et.json';
+import fi from './locales/fi.json';
+import it from './locales/it.json';
+import ru from './locales/ru.json';
 import { checkoutStandIn, notificationsStandIn } from './test-stand-ins';
 import { PaypalMethod, PaypalSummary } from './view';
 
@@ -130,5 +135,26 @@ export const ThankYouSummary: Story = {
   loaders: [() => seeded([])],
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement).toHaveTextContent('PayPal: paid with your PayPal account.'));
+  },
+};
+
+const locales = { et, ru, en, fi, it };
+
+/**
+ * The five languages side by side at a phone's viewport, after a cancelled payment (the module's longest
+ * message, and its texts are all translations): each frame says so in its language and nothing sticks out.
+ */
+export const Languages: Story = {
+  loaders: [async () => ({ ...(await seeded(cancelled)), i18ns: await languageInstances(namespaceLocales('payment-paypal', locales)) })],
+  parameters: { viewport: phone.viewport },
+  render: (_args, { loaded }) => {
+    const { kernel, i18ns } = loaded as Loaded & { i18ns: Awaited<ReturnType<typeof languageInstances>> };
+    return <LanguageFrames kernel={kernel} i18ns={i18ns}>{() => <Method />}</LanguageFrames>;
+  },
+  play: async ({ canvasElement }) => {
+    await eachLanguage(canvasElement, async (frame, language, region) => {
+      await expect(await frame.findByText(locales[language]['You cancelled the payment at PayPal. You can try again or choose another payment method.'])).toBeVisible();
+      await expect(overflowing(region)).toEqual([]);
+    });
   },
 };

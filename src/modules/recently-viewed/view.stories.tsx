@@ -4,9 +4,14 @@ import type { EventDraft } from '../../kernel';
 import { Slot } from '../../kernel';
 import { createLinkHelper } from '../../kernel/store-view';
 import { testStoreView } from '../../kernel/testing';
-import { loadModuleStory, ModuleStoryFrame } from '../../kernel/testing/module-story';
+import { eachLanguage, LanguageFrames, languageInstances, loadModuleStory, ModuleStoryFrame, namespaceLocales } from '../../kernel/testing/module-story';
+import { inPhone, overflowing, phone, phoneRoot } from '../../ui/story-phone';
 import { recentlyViewedModule } from './index';
 import en from './locales/en.json';
+import et from './locales/et.json';
+import fi from './locales/fi.json';
+import it from './locales/it.json';
+import ru from './locales/ru.json';
 import { testProductSummary as summary } from '../../kernel/testing';
 
 const link = createLinkHelper(testStoreView, [{ name: 'simple-product', path: '/p/:parentSku/:slug' }]);
@@ -58,5 +63,36 @@ export const InMyAccount: Story = {
   play: async ({ canvas }) => {
     const links = await canvas.findAllByRole('link');
     await expect(links.map((a) => a.textContent)).toEqual(['Brake pads ATE 13.0460-7184.2', 'Oil filter MANN HU 7020 z']);
+  },
+};
+
+const locales = { et, ru, en, fi, it };
+const longNames = [visited('P2', 'Bremsbelagsatz Scheibenbremse Vorderachse mit Verschleißwarnkontakt ATE 13.0460-7184.2'), visited('P3', 'Kraftstoffförderpumpenrelaisschaltkreisunterbrecher')];
+
+/** Long part names (one a 50-letter compound) on a 320 px phone: the links wrap inside the section. */
+export const LongTextsOnAPhone: Story = {
+  loaders: [() => seeded(longNames)],
+  parameters: phone,
+  decorators: [inPhone],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('link', { name: 'Kraftstoffförderpumpenrelaisschaltkreisunterbrecher' })).toBeVisible();
+    await expect(overflowing(phoneRoot(canvasElement))).toEqual([]);
+  },
+};
+
+/** The five languages side by side, at a phone's viewport: each section's heading in its language. */
+export const Languages: Story = {
+  loaders: [async () => ({ ...(await seeded(longNames)), i18ns: await languageInstances(namespaceLocales('recently-viewed', locales)) })],
+  parameters: { viewport: phone.viewport },
+  render: (_args, { loaded: { kernel, i18ns } }) => (
+    <LanguageFrames kernel={kernel} i18ns={i18ns} link={link}>
+      {() => <Slot name="product/sections" props={{ product: summary('P1') }} />}
+    </LanguageFrames>
+  ),
+  play: async ({ canvasElement }) => {
+    await eachLanguage(canvasElement, async (frame, language, region) => {
+      await expect(await frame.findByRole('navigation', { name: locales[language].heading })).toBeVisible();
+      await expect(overflowing(region)).toEqual([]);
+    });
   },
 };

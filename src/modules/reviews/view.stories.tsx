@@ -4,10 +4,15 @@ import { expect } from 'storybook/test';
 import { Slot } from '../../kernel';
 import { ApiFetchToken, type ApiFetch } from '../../kernel/api';
 import { recordingModule, testProductSummary } from '../../kernel/testing';
-import { loadModuleStory, ModuleStoryFrame } from '../../kernel/testing/module-story';
+import { eachLanguage, LanguageFrames, languageInstances, loadModuleStory, ModuleStoryFrame, namespaceLocales } from '../../kernel/testing/module-story';
+import { inPhone, overflowing, phone, phoneRoot } from '../../ui/story-phone';
 import { reviewsModule } from './index';
 import type { ReviewDocument } from './logic/reviews';
 import en from './locales/en.json';
+import et from './locales/et.json';
+import fi from './locales/fi.json';
+import it from './locales/it.json';
+import ru from './locales/ru.json';
 
 const product = testProductSummary('BRK-7', { name: 'Brake pads', slug: 'brake-pads', price: 30 });
 
@@ -65,5 +70,43 @@ export const NoReviewsYet: Story = {
     await expect(await canvas.findByText(/No reviews have been posted yet/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Add review' }));
     await expect(canvas.getByLabelText('Name')).toHaveAccessibleDescription('Field is required.');
+  },
+};
+
+const locales = { et, ru, en, fi, it };
+
+/** A long title, nickname and an unbroken word in a review's text on a 320 px phone: the review wraps. */
+export const LongTextsOnAPhone: Story = {
+  loaders: [
+    () =>
+      withReviews([
+        {
+          ...seeded[0]!,
+          title: 'Ausgezeichnete Bremsbelagsatzqualität, Verschleißwarnkontakt passt perfekt',
+          nickname: 'Kristjan-Sebastian Vahtramäe-Kuusemets',
+          detail: 'Eingebaut in zwanzig Minuten: https://www.autoparts24.example/eng/p/ATE-13.0460-7184.2/bremsbelagsatz-scheibenbremse-vorderachse',
+        },
+      ]),
+  ],
+  parameters: phone,
+  decorators: [inPhone],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 3, name: /^Ausgezeichnete/ })).toBeVisible();
+    await expect(overflowing(phoneRoot(canvasElement))).toEqual([]);
+  },
+};
+
+/** The five languages side by side, at a phone's viewport: no reviews yet (the longest text) and the form's button. */
+export const Languages: Story = {
+  loaders: [async () => ({ ...(await withReviews([])), i18ns: await languageInstances(namespaceLocales('reviews', locales)) })],
+  parameters: { viewport: phone.viewport },
+  render: (_args, { loaded: { kernel, i18ns } }) => <LanguageFrames kernel={kernel} i18ns={i18ns}>{() => <Slot name="product/sections" props={{ product }} />}</LanguageFrames>,
+  play: async ({ canvasElement }) => {
+    await eachLanguage(canvasElement, async (frame, language, region) => {
+      const texts = locales[language];
+      await expect(await frame.findByText(texts.empty)).toBeVisible();
+      await expect(frame.getByRole('button', { name: texts.form.submit })).toBeVisible();
+      await expect(overflowing(region)).toEqual([]);
+    });
   },
 };

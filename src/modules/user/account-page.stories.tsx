@@ -3,9 +3,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Slot } from '../../kernel';
 import type { FakeApi } from '../../kernel/testing/fake-api';
-import { ModuleStoryFrame } from '../../kernel/testing/module-story';
+import { eachLanguage, LanguageFrames, ModuleStoryFrame } from '../../kernel/testing/module-story';
+import { inPhone, overflowing, phone, phoneRoot } from '../../ui/story-phone';
 import AccountPage from './account-page';
-import { callsTo, customerApi, loadUserStory, mari, type UserStoryLoaded } from './account-story.fixtures';
+import { callsTo, customerApi, loadUserStory, mari, userLanguages, userLocales, type UserStoryLoaded } from './account-story.fixtures';
 import { testProfile } from './test-profile';
 
 const meta = {
@@ -198,6 +199,54 @@ export const LoggedOut: Story = {
     await waitFor(async () => {
       const notified = (await kernel.log.read()).filter((event) => event.type === 'notifications/notificationAdded');
       await expect(notified.map((event) => (event.data as { message: string }).message)).toContain("You're logged out");
+    });
+  },
+};
+
+/** A customer with a long name, e-mail and street (a real Estonian double surname and a long street name). */
+const longNamed = testProfile({
+  firstname: 'Kristjan-Sebastian',
+  lastname: 'Vahtramäe-Kuusemets',
+  email: 'kristjan-sebastian.vahtramae-kuusemets@autoremonditookoda.example.ee',
+  addresses: [
+    {
+      ...mari.addresses[0]!,
+      firstname: 'Kristjan-Sebastian',
+      lastname: 'Vahtramäe-Kuusemets',
+      street: ['Ülemiste-Järveotsa-Lasnamäe tööstuspargi põik 123A/4-567'],
+      city: 'Kohtla-Järve linnaosa Järve',
+    },
+  ],
+});
+
+/** Long name, e-mail and address on a 320 px phone: the greeting, the address list and the forms wrap. */
+export const LongTextsOnAPhone: Story = {
+  loaders: [() => loadUserStory({ api: customerApi(longNamed), profile: longNamed })],
+  parameters: phone,
+  decorators: [inPhone],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('Hello, Kristjan-Sebastian Vahtramäe-Kuusemets!')).toBeVisible();
+    await expect(overflowing(phoneRoot(canvasElement))).toEqual([]);
+  },
+};
+
+/** The five languages side by side, at a phone's viewport: a customer's page, its heading and sections in each. */
+export const Languages: Story = {
+  loaders: [async () => ({ ...(await loadUserStory({ api: customerApi(mari), profile: mari })), i18ns: await userLanguages() })],
+  parameters: { viewport: phone.viewport },
+  render: (_args, { loaded: { kernel, i18ns } }) => (
+    <MemoryRouter initialEntries={['/my-account']}>
+      <LanguageFrames kernel={kernel} i18ns={i18ns}>
+        {() => <AccountPage />}
+      </LanguageFrames>
+    </MemoryRouter>
+  ),
+  play: async ({ canvasElement }) => {
+    await eachLanguage(canvasElement, async (frame, language, region) => {
+      const texts = userLocales[language].user;
+      await expect(await frame.findByRole('heading', { level: 1, name: texts['My Account'] })).toBeVisible();
+      await expect(frame.getByRole('button', { name: texts.Logout })).toBeVisible();
+      await expect(overflowing(region)).toEqual([]);
     });
   },
 };

@@ -6,10 +6,18 @@ import type { ModuleDefinition } from '../../kernel/module';
 import { UserSessionToken } from '../../kernel/sync';
 import { recordingModule } from '../../kernel/testing';
 import { bindFakeSyncLayer, fakeApi, noApi, type ApiCall, type FakeApi } from '../../kernel/testing/fake-api';
-import { loadModuleStory, type ModuleStoryLoaded } from '../../kernel/testing/module-story';
+import { languageInstances, loadModuleStory, type ModuleStoryLoaded } from '../../kernel/testing/module-story';
 import accountEn from './account/locales/en.json';
+import accountEt from './account/locales/et.json';
+import accountFi from './account/locales/fi.json';
+import accountIt from './account/locales/it.json';
+import accountRu from './account/locales/ru.json';
 import { userModule } from './index';
 import en from './locales/en.json';
+import et from './locales/et.json';
+import fi from './locales/fi.json';
+import it from './locales/it.json';
+import ru from './locales/ru.json';
 import type { AddressInput, CustomerProfile } from './messages';
 import { createCredentialVault, createUserSession, CredentialVault } from './session';
 import { testProfile } from './test-profile';
@@ -117,3 +125,15 @@ function answeredAddress(address: AddressInput, customerId: number, id: number):
 
 /** The API calls of `calls` to `pathname` (query left out). */
 export const callsTo = (calls: readonly ApiCall[], pathname: string) => calls.filter((call) => new URL(call.path, 'http://localhost').pathname === pathname);
+
+/** The user module's texts in each language: its own ('user') and the account pages' ('account'). */
+export const userLocales = {
+  et: { user: et, account: accountEt },
+  ru: { user: ru, account: accountRu },
+  en: { user: en, account: accountEn },
+  fi: { user: fi, account: accountFi },
+  it: { user: it, account: accountIt },
+};
+
+/** One i18next instance per language with both namespaces, for the user stories' `LanguageFrames`. */
+export const userLanguages = () => languageInstances(userLocales);

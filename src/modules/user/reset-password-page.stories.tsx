@@ -3,8 +3,9 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { expect, userEvent } from 'storybook/test';
 import { Slot } from '../../kernel';
 import type { FakeApi } from '../../kernel/testing/fake-api';
-import { ModuleStoryFrame } from '../../kernel/testing/module-story';
-import { customerApi, loadUserStory, mari } from './account-story.fixtures';
+import { eachLanguage, LanguageFrames, ModuleStoryFrame } from '../../kernel/testing/module-story';
+import { inPhone, overflowing, phone, phoneRoot } from '../../ui/story-phone';
+import { customerApi, loadUserStory, mari, userLanguages, userLocales } from './account-story.fixtures';
 import { ResetPasswordView } from './reset-password-page';
 import type { ResetLink } from './reset-link';
 
@@ -92,5 +93,44 @@ export const BrokenLink: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('This password reset link is not complete. Request a new one below.');
     await expect(canvas.queryByLabelText('New password')).toBeNull();
+  },
+};
+
+/** A long e-mail address and Russian's messages on a 320 px phone: the form and its messages stay inside. */
+export const LongTextsOnAPhone: Story = {
+  args: { email: 'kristjan-sebastian.vahtramae-kuusemets@autoremonditookoda.example.ee' },
+  loaders: [async () => ({ ...(await loadUserStory()), i18n: (await userLanguages()).ru })],
+  parameters: phone,
+  decorators: [inPhone],
+  play: async ({ canvas, canvasElement }) => {
+    const ru = userLocales.ru.user;
+    await userEvent.click(await canvas.findByRole('button', { name: ru['Save the new password'] }));
+    await expect(canvas.getAllByText(ru['Field is required.']).length).toBeGreaterThan(0);
+    await expect(overflowing(phoneRoot(canvasElement))).toEqual([]);
+  },
+};
+
+/** The five languages side by side, at a phone's viewport: heading and button in each. */
+export const Languages: Story = {
+  loaders: [async () => ({ ...(await loadUserStory()), i18ns: await userLanguages() })],
+  parameters: { viewport: phone.viewport },
+  render: (args, { loaded: { kernel, i18ns } }) => (
+    <MemoryRouter initialEntries={['/reset-password']}>
+      <LanguageFrames kernel={kernel} i18ns={i18ns}>
+        {() => (
+          <Routes>
+            <Route path="/reset-password" element={<ResetPasswordView {...args} />} />
+          </Routes>
+        )}
+      </LanguageFrames>
+    </MemoryRouter>
+  ),
+  play: async ({ canvasElement }) => {
+    await eachLanguage(canvasElement, async (frame, language, region) => {
+      const texts = userLocales[language].user;
+      await expect(await frame.findByRole('heading', { level: 1, name: texts['Reset password'] })).toBeVisible();
+      await expect(frame.getByRole('button', { name: texts['Save the new password'] })).toBeVisible();
+      await expect(overflowing(region)).toEqual([]);
+    });
   },
 };

@@ -6,12 +6,17 @@ import type { EventDraft } from '../../kernel';
 import { ApiFetchToken, type ApiFetch } from '../../kernel/api';
 import { SyncLayerToken, type Task, type TaskResult } from '../../kernel/sync';
 import { testProductSummary } from '../../kernel/testing';
-import { loadModuleStory, ModuleStoryFrame, type ModuleStoryLoaded } from '../../kernel/testing/module-story';
+import { eachLanguage, LanguageFrames, languageInstances, loadModuleStory, ModuleStoryFrame, namespaceLocales, type ModuleStoryLoaded } from '../../kernel/testing/module-story';
+import { inPhone, overflowing, phone, phoneRoot } from '../../ui/story-phone';
 import { CompatibleCars } from './compatible-cars';
 import { FitCheck } from './fit-check';
 import { FitsBadge } from './fits-badge';
 import { vehicleModule } from './index';
 import en from './locales/en.json';
+import et from './locales/et.json';
+import fi from './locales/fi.json';
+import it from './locales/it.json';
+import ru from './locales/ru.json';
 import type { PlateVehicle, VehicleOption } from './messages';
 import { MyCarChooser } from './my-car';
 import { VehicleBar } from './vehicle-bar';
@@ -210,5 +215,64 @@ export const MyCar: Story = {
     await userEvent.type(form.getByLabelText('Licence plate'), '123ABC');
     await userEvent.click(form.getByRole('button', { name: 'Find' }));
     await waitFor(() => expect(section.getAllByRole('status')[0]).toHaveTextContent('Your car: VW Golf VII 1.4 TSI 92 kW / 125 hp (2012-2016)'));
+  },
+};
+
+const locales = { et, ru, en, fi, it };
+
+/** A van with the catalogue's longest kind of model and engine names, applied (its engine is the one the pads fit). */
+const vanApplied: EventDraft = {
+  type: 'vehicle/applied',
+  data: {
+    make: { value: 1000, label: 'Mercedes-Benz', importValue: '121' },
+    model: { value: 1001, label: 'Mercedes-Benz Sprinter 3,5-t Kastenwagen (906)', importValue: '121001' },
+    engine: { value: 1006, label: '316 CDI 2.1 Diesel 120 kW / 163 hp (OM 651.955) (2009-2016)', importValue: '10815' },
+  },
+};
+
+/** The long car in the bar's chip, the fit check and the badge on a 320 px phone: they wrap inside the page. */
+export const LongTextsOnAPhone: Story = {
+  loaders: [() => seeded([vanApplied])],
+  parameters: phone,
+  decorators: [inPhone],
+  render: (_args, { loaded }) => (
+    <Frame loaded={loaded as ModuleStoryLoaded}>
+      <VehicleBar />
+      <FitCheck product={testProductSummary(PADS.sku)} />
+      <FitsBadge />
+    </Frame>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('button', { name: /^Clear the car Mercedes-Benz Sprinter/ })).toBeVisible();
+    await waitFor(() => expect(canvasElement).toHaveTextContent('Fits your car: Mercedes-Benz Sprinter 3,5-t Kastenwagen 316 CDI 2.1 Diesel'));
+    await expect(overflowing(phoneRoot(canvasElement))).toEqual([]);
+  },
+};
+
+/** The five languages side by side, at a phone's viewport: the bar with the Golf applied and the fit check in each. */
+export const Languages: Story = {
+  loaders: [async () => ({ ...(await seeded([golfApplied])), i18ns: await languageInstances(namespaceLocales('vehicle', locales)) })],
+  parameters: { viewport: phone.viewport },
+  render: (_args, { loaded }) => {
+    const { kernel, i18ns } = loaded as ModuleStoryLoaded & { i18ns: Awaited<ReturnType<typeof languageInstances>> };
+    return (
+      <MemoryRouter>
+        <LanguageFrames kernel={kernel} i18ns={i18ns}>
+          {() => (
+            <>
+              <VehicleBar />
+              <FitCheck product={testProductSummary(PADS.sku)} />
+            </>
+          )}
+        </LanguageFrames>
+      </MemoryRouter>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await eachLanguage(canvasElement, async (frame, language, region) => {
+      const texts = locales[language];
+      await expect(await frame.findByRole('button', { name: texts['Change the car'] })).toBeVisible();
+      await expect(overflowing(region)).toEqual([]);
+    });
   },
 };

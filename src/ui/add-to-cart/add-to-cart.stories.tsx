@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { AddToCart } from './add-to-cart';
+import { inPhone, overflowing, phone, phoneRoot } from '../story-phone';
 
 const meta = {
   title: 'UI/AddToCart',
@@ -47,4 +48,15 @@ export const Blocked: Story = {
 
 export const Estonian: Story = {
   args: { quantityLabel: 'Kogus', buttonLabel: 'Lisa ostukorvi', blockedReason: 'Toode on otsas.' },
+};
+
+/** The longest real strings on a 320 px phone: Russian's quantity label and Italian's button (the longest) with a four-digit quantity. Nothing sticks out sideways. */
+export const LongTexts: Story = {
+  args: { quantityLabel: 'Количество', buttonLabel: 'Aggiungi al carrello', qty: 1000 },
+  parameters: phone,
+  decorators: [inPhone],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'Aggiungi al carrello' })).toBeVisible();
+    await expect(overflowing(phoneRoot(canvasElement))).toEqual([]);
+  },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { partImage } from '../product-card/story-data';
 import { BANNER_SIZES, HeadImage, MainBanner, ProductBanner, SmallBanner } from './banner';
+import { inPhone, overflowing, phone, phoneRoot } from '../story-phone';
 
 const picture = (label: string, kind: keyof typeof BANNER_SIZES, hue?: number) => partImage(label, BANNER_SIZES[kind].width, BANNER_SIZES[kind].height, hue);
 
@@ -79,5 +80,16 @@ export const WithPictureAlt: Story = {
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: /^14-day returns with a full refund/ });
     await expect(link.querySelector('img')).toHaveAttribute('alt', 'A parcel with a return arrow and a calendar page showing 14');
+  },
+};
+
+/** The longest real strings on a 320 px phone: a German-style compound in the title and a long brand list. Nothing sticks out sideways. */
+export const LongTexts: Story = {
+  args: { title: 'Bremsflüssigkeitsbehälterverschlussdeckeldichtungen für jedes Auto', subtitle: 'ATE, Brembo, TRW, Textar, Zimmermann, Ferodo, Jurid, Pagid' },
+  parameters: phone,
+  decorators: [inPhone],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Bremsflüssigkeitsbehälterverschlussdeckeldichtungen für jedes Auto')).toBeVisible();
+    await expect(overflowing(phoneRoot(canvasElement))).toEqual([]);
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Breadcrumbs } from './breadcrumbs';
+import { inPhone, overflowing, phone, phoneRoot } from '../story-phone';
 
 const meta = {
   title: 'UI/Breadcrumbs',
@@ -39,5 +40,16 @@ export const At320Pixels: Story = {
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Breadcrumbs' });
     await expect(nav.scrollWidth).toBeLessThanOrEqual(288);
+  },
+};
+
+/** The longest real strings on a 320 px phone: a deep trail with compound category names and a long product name. Nothing sticks out sideways. */
+export const LongTexts: Story = {
+  args: { items: [{ label: 'Avaleht', href: '/' }, { label: 'Fahrwerk, Lenkung und Bremsen', href: '/c/chassis' }, { label: 'Bremsflüssigkeitsbehälterverschlussdeckeldichtungen', href: '/c/seals' }, { label: 'Bremsbelagsatz Scheibenbremse Vorderachse mit Verschleißwarnkontakt ATE 13.0460-7184.2' }] },
+  parameters: phone,
+  decorators: [inPhone],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Bremsbelagsatz Scheibenbremse Vorderachse mit Verschleißwarnkontakt ATE 13.0460-7184.2')).toBeVisible();
+    await expect(overflowing(phoneRoot(canvasElement))).toEqual([]);
   },
 };

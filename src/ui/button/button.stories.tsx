@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button } from './button';
+import { inPhone, overflowing, phone, phoneRoot } from '../story-phone';
 
 const meta = {
   title: 'UI/Button',
@@ -76,5 +77,16 @@ export const AllVariants: Story = {
     await expect(getComputedStyle(primary).backgroundColor).toBe('rgb(19, 91, 55)');
     await expect(getComputedStyle(primary).color).toBe('rgb(255, 255, 255)');
     await expect(getComputedStyle(onBar).color).toBe('rgb(255, 255, 255)');
+  },
+};
+
+/** The longest real strings on a 320 px phone: Russian's way home, the longest button text of the shop's error pages. Nothing sticks out sideways. */
+export const LongTexts: Story = {
+  args: { children: 'Вернуться на главную страницу' },
+  parameters: phone,
+  decorators: [inPhone],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'Вернуться на главную страницу' })).toBeVisible();
+    await expect(overflowing(phoneRoot(canvasElement))).toEqual([]);
   },
 };

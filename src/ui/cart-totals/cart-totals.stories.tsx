@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { CartTotals } from './cart-totals';
+import { inPhone, overflowing, phone, phoneRoot } from '../story-phone';
 
 const meta = {
   title: 'UI/CartTotals',
@@ -41,5 +42,16 @@ export const Estimate: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Totals are an estimate until your cart is synced with the shop.')).toBeVisible();
+  },
+};
+
+/** The longest real strings on a 320 px phone: Russian's and Italian's labels, a long coupon code and five-digit sums. Nothing sticks out sideways. */
+export const LongTexts: Story = {
+  args: { label: "Totali dell'ordine", rows: [{ key: 'subtotal', label: 'Промежуточный итог', value: '12 345,67 €' }, { key: 'discount', label: 'Скидка (WINTERTIRES-2026-SUPERSAVE)', value: '-1 234,56 €' }, { key: 'saved', label: 'Вы сэкономили', value: '1 234,56 €', kind: 'saving' }, { key: 'grand_total', label: 'Totale complessivo', value: '11 111,11 €', kind: 'total' }] },
+  parameters: phone,
+  decorators: [inPhone],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Скидка (WINTERTIRES-2026-SUPERSAVE)')).toBeVisible();
+    await expect(overflowing(phoneRoot(canvasElement))).toEqual([]);
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ChoiceList, type ChoiceListProps } from './choice-list';
+import { inPhone, overflowing, phone, phoneRoot } from '../story-phone';
 
 const shipping: ChoiceListProps['options'] = [
   { value: 'flatrate_flatrate', title: 'DPD Courier', description: 'DPD', price: '5,00 €' },
@@ -58,5 +59,16 @@ export const Empty: Story = {
   args: { options: [], value: '', emptyText: 'No payment methods are available for this order.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No payment methods are available for this order.')).toBeVisible();
+  },
+};
+
+/** The longest real strings on a 320 px phone: Italian's legend and the Finnish courier text, the shop's longest shipping title. Nothing sticks out sideways. */
+export const LongTexts: Story = {
+  args: { legend: 'Metodo di spedizione', options: [{ value: 'flatrate_flatrate', title: 'DPD-kuriiri', description: 'DPD', price: '5,00 €' }, { value: 'courier_window_1300_1500', title: 'Kuriiri Tallinnassa ja Raessa: tilaa ennen klo 12:00, toimitus klo 13:00-15:00', description: 'Toimitus samana päivänä', price: '8,00 €' }] },
+  parameters: phone,
+  decorators: [inPhone],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('radio', { name: /Kuriiri Tallinnassa ja Raessa/ })).toBeVisible();
+    await expect(overflowing(phoneRoot(canvasElement))).toEqual([]);
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { CouponField } from './coupon-field';
+import { inPhone, overflowing, phone, phoneRoot } from '../story-phone';
 
 const meta = {
   title: 'UI/CouponField',
@@ -50,5 +51,16 @@ export const Applied: Story = {
     await expect(canvas.getByText('-9,50 €')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Remove discount code SAVE10' }));
     await expect(args.onRemove).toHaveBeenCalled();
+  },
+};
+
+/** The longest real strings on a 320 px phone: Italian's and Russian's labels, a long applied code and Russian's refusal. Nothing sticks out sideways. */
+export const LongTexts: Story = {
+  args: { labels: { field: 'Codice sconto', apply: 'Применить', remove: 'Удалить', removeCode: 'Удалить код скидки WINTERTIRES-2026-SUPERSAVE' }, applied: { code: 'WINTERTIRES-2026-SUPERSAVE', discount: '-1 234,56 €' }, error: 'Вы ввели неверный код купона. Пожалуйста, попробуйте снова.' },
+  parameters: phone,
+  decorators: [inPhone],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('WINTERTIRES-2026-SUPERSAVE')).toBeVisible();
+    await expect(overflowing(phoneRoot(canvasElement))).toEqual([]);
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { DrillDownList, type DrillDownEntry } from './drill-down-list';
+import { inPhone, overflowing, phone, phoneRoot } from '../story-phone';
 
 const leaf = (id: string, label: string): DrillDownEntry => ({ id, label, href: `#${id}`, children: [] });
 const BRAKES: DrillDownEntry = { id: 'brakes', label: 'Brakes', href: '#brakes', children: [leaf('pads', 'Brake pads'), leaf('discs', 'Brake discs')] };
@@ -32,5 +33,16 @@ export const InsideACategory: Story = {
     await expect(canvas.getByRole('link', { name: 'All Brakes' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Back/ }));
     await expect(args.onBack).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The longest real strings on a 320 px phone: compound category names and Finnish's "All …". Nothing sticks out sideways. */
+export const LongTexts: Story = {
+  args: { rootTitle: 'Kategoriat', items: [{ id: 'seals', label: 'Bremsflüssigkeitsbehälterverschlussdeckeldichtungen', href: '#seals', children: [{ id: 'caps', label: 'Ausgleichsbehälterverschlussdeckel', href: '#caps', children: [] }] }, { id: 'chassis', label: 'Fahrwerk, Lenkung und Bremsen', href: '#chassis', children: [] }], allLabel: (label: string) => `Kaikki: ${label}`, backLabel: 'Takaisin' },
+  parameters: phone,
+  decorators: [inPhone],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Bremsflüssigkeitsbehälterverschlussdeckeldichtungen')).toBeVisible();
+    await expect(overflowing(phoneRoot(canvasElement))).toEqual([]);
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { ErrorSummary } from './error-summary';
+import { inPhone, overflowing, phone, phoneRoot } from '../story-phone';
 
 const meta = {
   title: 'UI/ErrorSummary',
@@ -54,5 +55,16 @@ export const NoProblems: Story = {
   args: { items: [] },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** The longest real strings on a 320 px phone: Italian's title and Russian's messages (the longest). Nothing sticks out sideways. */
+export const LongTexts: Story = {
+  args: { title: 'Si è verificato un problema', items: [{ fieldId: 'story-first-name', text: 'Имя: Поле обязательно для заполнения.' }, { fieldId: 'story-email', text: 'Адрес электронной почты: Пожалуйста, укажите действительный адрес электронной почты.' }] },
+  parameters: phone,
+  decorators: [inPhone],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: /Адрес электронной почты/ })).toBeVisible();
+    await expect(overflowing(phoneRoot(canvasElement))).toEqual([]);
   },
 };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { FilterGroup } from './filter-group';
 import type { FilterOption } from './filter-group';
+import { inPhone, overflowing, phone, phoneRoot } from '../story-phone';
 
 const brands: FilterOption[] = [
   { id: '12', label: 'ATE', count: 14, checked: false },
@@ -90,5 +91,16 @@ export const CollapsibleOnPhones: Story = {
     await expect(canvas.queryByRole('checkbox')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Item class' }));
     await expect(canvas.getByRole('checkbox', { name: 'Oil filter (88)' })).toBeChecked();
+  },
+};
+
+/** The longest real strings on a 320 px phone: a compound attribute name and long brand names with counts. Nothing sticks out sideways. */
+export const LongTexts: Story = {
+  args: { title: 'Einbauposition', options: [{ id: '1', label: 'Bremsflüssigkeitsbehälterverschlussdeckeldichtungen', count: 1234, checked: false }, { id: '2', label: 'MANN-FILTER / Hengst Filtration GmbH', count: 22, checked: true }] },
+  parameters: phone,
+  decorators: [inPhone],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Bremsflüssigkeitsbehälterverschlussdeckeldichtungen')).toBeVisible();
+    await expect(overflowing(phoneRoot(canvasElement))).toEqual([]);
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { LineEditor, type LineEditorOption } from './line-editor';
+import { inPhone, overflowing, phone, phoneRoot } from '../story-phone';
 
 const labels = {
   title: 'Edit Floor mat set Petex Rubber',
@@ -88,5 +89,16 @@ export const EscapeCancels: Story = {
   play: async ({ userEvent, args }) => {
     await userEvent.keyboard('{Escape}');
     await expect(args.onCancel).toHaveBeenCalled();
+  },
+};
+
+/** The longest real strings on a 320 px phone: Finnish's labels around a long product name, long option values. Nothing sticks out sideways. */
+export const LongTexts: Story = {
+  args: { labels: { title: 'Muokkaa: Bremsbelagsatz Scheibenbremse Vorderachse mit Verschleißwarnkontakt ATE 13.0460-7184.2', quantity: 'Määrä: Bremsbelagsatz Scheibenbremse Vorderachse mit Verschleißwarnkontakt ATE 13.0460-7184.2', decrease: 'Vähennä', increase: 'Lisää', save: 'Tallenna', cancel: 'Peruuta', unavailable: 'ei saatavilla' }, options: [{ code: 'size', label: 'Einbauposition', selected: '1', values: [{ value: '1', label: 'Vorderachse, Fahrzeuge mit Sportfahrwerk (M-Technik)' }, { value: '2', label: 'Hinterachse', available: false }] }] },
+  parameters: phone,
+  decorators: [inPhone],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByLabelText('Muokkaa: Bremsbelagsatz Scheibenbremse Vorderachse mit Verschleißwarnkontakt ATE 13.0460-7184.2')).toBeVisible();
+    await expect(overflowing(phoneRoot(canvasElement))).toEqual([]);
   },
 };

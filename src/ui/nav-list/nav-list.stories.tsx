@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { navItems } from '../story-fixtures';
 import { NavList } from './nav-list';
+import { inPhone, overflowing, phone, phoneRoot } from '../story-phone';
 
 const meta = {
   title: 'UI/NavList',
@@ -23,4 +24,15 @@ export const WithCurrentPage: Story = {
 
 export const NoCurrentPage: Story = {
   args: { items: navItems.map((item) => ({ ...item, current: false })) },
+};
+
+/** The longest real strings on a 320 px phone: compound category names. Nothing sticks out sideways. */
+export const LongTexts: Story = {
+  args: { items: [{ href: '/c/seals', label: 'Bremsflüssigkeitsbehälterverschlussdeckeldichtungen', current: true }, { href: '/c/chassis', label: 'Fahrwerk, Lenkung und Bremsen' }] },
+  parameters: phone,
+  decorators: [inPhone],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: 'Bremsflüssigkeitsbehälterverschlussdeckeldichtungen' })).toBeVisible();
+    await expect(overflowing(phoneRoot(canvasElement))).toEqual([]);
+  },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { inPhone, overflowing, phone, phoneRoot } from '../story-phone';
 import { NotificationList } from './notification-list';
 import type { NotificationItem } from './notification-list';
 
@@ -69,5 +70,24 @@ export const ActionAsLink: Story = {
     link.addEventListener('click', (event) => event.preventDefault());
     await userEvent.click(link);
     await expect(args.onAction).toHaveBeenCalledWith('sent');
+  },
+};
+
+/** The longest real messages on a 320 px phone: the cart's Russian pre-reservation note, a server's raw error with long tokens, Finnish action. */
+export const LongTexts: Story = {
+  args: {
+    items: [
+      { id: 'l1', type: 'warning', message: 'Система не уверена в количестве товара на складе (нестабильно). Товар добавлен в корзину для предварительного резервирования.' },
+      { id: 'l2', type: 'error', message: 'SQLSTATE[HY000]: General error: 1205 Lock wait timeout exceeded; query was: UPDATE `cataloginventory_stock_item`', actionLabel: 'Yritä uudelleen' },
+    ],
+    closeLabel: 'Sulje',
+  },
+  parameters: phone,
+  decorators: [inPhone],
+  play: async ({ canvas, canvasElement }) => {
+    const notes = canvas.getAllByRole('alert');
+    await expect(notes).toHaveLength(2);
+    await expect(overflowing(phoneRoot(canvasElement))).toEqual([]);
+    for (const note of notes) await expect(overflowing(note)).toEqual([]);
   },
 };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { OptionPicker } from './option-picker';
 import type { OptionPickerValue } from './option-picker';
+import { inPhone, overflowing, phone, phoneRoot } from '../story-phone';
 
 const colours: OptionPickerValue[] = [
   { value: '49', label: 'Black', swatch: 'rgb(28, 31, 30)' },
@@ -64,3 +65,14 @@ export const ColourSwatches: Story = {
 };
 
 export const NothingChosen: Story = { args: { selected: null } };
+
+/** The longest real strings on a 320 px phone: a long legend and long option values, Russian's "not available". Nothing sticks out sideways. */
+export const LongTexts: Story = {
+  args: { legend: 'Einbauposition', values: [{ value: '1', label: 'Vorderachse, Fahrzeuge mit Sportfahrwerk (M-Technik)' }, { value: '2', label: 'Hinterachse', available: false }], selected: '1', unavailableLabel: 'нет в наличии' },
+  parameters: phone,
+  decorators: [inPhone],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('radio', { name: 'Vorderachse, Fahrzeuge mit Sportfahrwerk (M-Technik)' })).toBeChecked();
+    await expect(overflowing(phoneRoot(canvasElement))).toEqual([]);
+  },
+};

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { partImage, partImageSrcSet } from '../product-card/story-data';
 import { ProductLineList } from './product-line-list';
+import { inPhone, overflowing, phone, phoneRoot } from '../story-phone';
 
 const meta = {
   title: 'UI/ProductLineList',
@@ -53,5 +54,16 @@ export const WithThumbnails: Story = {
     await expect(images[1]).toHaveAttribute('srcset', partImageSrcSet('Wiper', 150, 150, 210));
     await expect(images[1]).toHaveAttribute('height', '150');
     await expect(images[1]).toHaveAttribute('loading', 'lazy');
+  },
+};
+
+/** The longest real strings on a 320 px phone: long part names and a five-digit price. Nothing sticks out sideways. */
+export const LongTexts: Story = {
+  args: { label: 'Lista dei desideri', items: [{ key: 'L1', name: 'Bremsbelagsatz Scheibenbremse Vorderachse mit Verschleißwarnkontakt ATE 13.0460-7184.2', href: '/p/L1/l1', imageSrc: null, price: '12 345,67 €', removeLabel: 'Удалить Bremsbelagsatz Scheibenbremse Vorderachse mit Verschleißwarnkontakt ATE 13.0460-7184.2' }, { key: 'L2', name: 'Kraftstoffförderpumpenrelaisschaltkreisunterbrecher', href: '/p/L2/l2', imageSrc: null, price: '9,90 €', removeLabel: 'Удалить' }] },
+  parameters: phone,
+  decorators: [inPhone],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: 'Kraftstoffförderpumpenrelaisschaltkreisunterbrecher' })).toBeVisible();
+    await expect(overflowing(phoneRoot(canvasElement))).toEqual([]);
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { ReviewForm, type ReviewFormField, type ReviewFormProps, type ReviewFormValues } from './review-form';
+import { inPhone, overflowing, phone, phoneRoot } from '../story-phone';
 
 const labels: ReviewFormProps['labels'] = {
   heading: 'Add review',
@@ -101,5 +102,16 @@ export const Narrow: Story = {
   play: async ({ canvasElement }) => {
     const form = canvasElement.querySelector('form') as HTMLElement;
     await expect(form.scrollWidth).toBeLessThanOrEqual(320);
+  },
+};
+
+/** The longest real strings on a 320 px phone: Finnish's labels and Russian's messages. Nothing sticks out sideways. */
+export const LongTexts: Story = {
+  args: { labels: { heading: 'Lisää arvostelu', nickname: 'Nimi', title: 'Yhteenveto', detail: 'Arvostelu', rating: 'Arvosanasi', ratingOption: (value: number) => `${value} / 5`, submit: 'Lisää arvostelu' }, errors: { nickname: 'Имя должно содержать не менее 2 букв.', title: 'Поле обязательно для заполнения.' } },
+  parameters: phone,
+  decorators: [inPhone],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Имя должно содержать не менее 2 букв.')).toBeVisible();
+    await expect(overflowing(phoneRoot(canvasElement))).toEqual([]);
   },
 };

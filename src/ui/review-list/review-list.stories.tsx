@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ReviewList, type ReviewListItem } from './review-list';
+import { inPhone, overflowing, phone, phoneRoot } from '../story-phone';
 
 const reviews: ReviewListItem[] = [
   {
@@ -69,5 +70,16 @@ export const NarrowWithLongText: Story = {
   play: async ({ canvasElement }) => {
     const box = canvasElement.querySelector('li') as HTMLElement;
     await expect(box.scrollWidth).toBeLessThanOrEqual(320);
+  },
+};
+
+/** The longest real strings on a 320 px phone: a long title, author and an unbroken address in the text. Nothing sticks out sideways. */
+export const LongTexts: Story = {
+  args: { reviews: [{ id: 1, title: 'Ausgezeichnete Bremsbelagsatzqualität, Verschleißwarnkontakt passt perfekt', detail: 'Eingebaut in zwanzig Minuten: https://www.autoparts24.example/eng/p/ATE-13.0460-7184.2/bremsbelagsatz-scheibenbremse-vorderachse', author: 'Kristjan-Sebastian Vahtramäe-Kuusemets', date: '02:00 27-11-2025', dateTime: '2025-11-27T00:00:00.000Z', rating: { value: 5, label: '5 из 5' } }] },
+  parameters: phone,
+  decorators: [inPhone],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Kristjan-Sebastian Vahtramäe-Kuusemets', { exact: false })).toBeVisible();
+    await expect(overflowing(phoneRoot(canvasElement))).toEqual([]);
   },
 };

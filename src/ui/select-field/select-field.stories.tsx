@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { SelectField } from './select-field';
+import { inPhone, overflowing, phone, phoneRoot } from '../story-phone';
 
 const meta = {
   title: 'UI/SelectField',
@@ -40,5 +41,16 @@ export const WithError: Story = {
     const select = canvas.getByLabelText('Country');
     await expect(select).toHaveAttribute('aria-invalid', 'true');
     await expect(select).toHaveAccessibleDescription('Field is required.');
+  },
+};
+
+/** The longest real strings on a 320 px phone: a long label and a long country name among the options. Nothing sticks out sideways. */
+export const LongTexts: Story = {
+  args: { label: 'Toimitusmaa (laskutus- ja toimitusosoite)', options: [{ value: 'EE', label: 'Eesti' }, { value: 'GB', label: 'Соединённое Королевство Великобритании и Северной Ирландии' }] },
+  parameters: phone,
+  decorators: [inPhone],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('combobox')).toBeVisible();
+    await expect(overflowing(phoneRoot(canvasElement))).toEqual([]);
   },
 };

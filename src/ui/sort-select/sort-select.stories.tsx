@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { SortSelect } from './sort-select';
+import { inPhone, overflowing, phone, phoneRoot } from '../story-phone';
 
 const meta = {
   title: 'UI/SortSelect',
@@ -48,5 +49,16 @@ export const Estonian: Story = {
       { value: 'final_price', label: 'Hind madalast kõrgeni' },
       { value: 'final_price:desc', label: 'Hind kõrgest madalani' },
     ],
+  },
+};
+
+/** The longest real strings on a 320 px phone: Russian's labels, the longest. Nothing sticks out sideways. */
+export const LongTexts: Story = {
+  args: { label: 'Сортировка', options: [{ value: 'updated_at', label: 'Новинки' }, { value: 'final_price', label: 'Цена по возрастанию' }, { value: 'final_price:desc', label: 'Цена по убыванию' }] },
+  parameters: phone,
+  decorators: [inPhone],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Сортировка' })).toBeVisible();
+    await expect(overflowing(phoneRoot(canvasElement))).toEqual([]);
   },
 };

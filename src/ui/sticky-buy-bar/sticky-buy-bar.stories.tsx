@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { StickyBuyBar } from './sticky-buy-bar';
+import { inPhone, overflowing, phone, phoneRoot } from '../story-phone';
 
 const meta = {
   title: 'UI/StickyBuyBar',
@@ -33,3 +34,16 @@ export const Hidden: Story = {
 
 /** The product cannot be added yet (no variant chosen): the button is disabled. */
 export const Disabled: Story = { args: { disabled: true } };
+
+/** The longest real strings on a 320 px phone: a long part name, a five-digit price and Italian's button. Nothing sticks out sideways. */
+export const LongTexts: Story = {
+  args: { label: 'Acquisto rapido', name: 'Bremsbelagsatz Scheibenbremse Vorderachse mit Verschleißwarnkontakt ATE 13.0460-7184.2', price: '12 345,67 €', buttonLabel: 'Aggiungi al carrello' },
+  parameters: phone,
+  decorators: [inPhone],
+  play: async ({ canvas, canvasElement }) => {
+    const bar = canvas.getByRole('region', { name: 'Acquisto rapido' });
+    await expect(canvas.getByRole('button', { name: 'Aggiungi al carrello' })).toBeVisible();
+    await expect(overflowing(bar)).toEqual([]);
+    await expect(overflowing(phoneRoot(canvasElement))).toEqual([]);
+  },
+};

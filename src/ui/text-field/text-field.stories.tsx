@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { TextField } from './text-field';
+import { inPhone, overflowing, phone, phoneRoot } from '../story-phone';
 
 const meta = {
   title: 'UI/TextField',
@@ -29,5 +30,16 @@ export const WithError: Story = {
     const input = canvas.getByLabelText('First name');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('Field is required.');
+  },
+};
+
+/** The longest real strings on a 320 px phone: a long label and Russian's error. Nothing sticks out sideways. */
+export const LongTexts: Story = {
+  args: { label: 'Sähköpostiosoite (tilausvahvistus lähetetään tähän osoitteeseen)', error: 'Пожалуйста, укажите действительный адрес электронной почты.' },
+  parameters: phone,
+  decorators: [inPhone],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Пожалуйста, укажите действительный адрес электронной почты.')).toBeVisible();
+    await expect(overflowing(phoneRoot(canvasElement))).toEqual([]);
   },
 };

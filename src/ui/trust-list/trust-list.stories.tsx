@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { PaymentMarks } from '../payment-marks/payment-marks';
 import { TrustList } from './trust-list';
+import { inPhone, overflowing, phone, phoneRoot } from '../story-phone';
 
 const items = [
   { icon: 'delivery', title: 'Delivery in 1-10 days', detail: 'DPD courier to your door, 5,00 €' },
@@ -51,5 +52,16 @@ export const WithPayments: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: 'Secure payment' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'PayPal' })).toBeVisible();
+  },
+};
+
+/** The longest real strings on a 320 px phone: Finnish's texts, the courier's detail the longest. Nothing sticks out sideways. */
+export const LongTexts: Story = {
+  args: { label: 'Toimitus, palautukset ja asiakastuki', items: [{ icon: 'delivery', title: 'Toimitus 1-10 päivässä', detail: 'Lähetämme DPD:llä' }, { icon: 'courier', title: 'Tallinnan ja Raen lähetti, ma-pe', detail: 'Tilaa klo 12:00 mennessä – perillä 13:00-15:00, klo 15:00 mennessä – 15:30-17:00', emphasis: true }] },
+  parameters: phone,
+  decorators: [inPhone],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText(/Tilaa klo 12:00 mennessä/)).toBeVisible();
+    await expect(overflowing(phoneRoot(canvasElement))).toEqual([]);
   },
 };

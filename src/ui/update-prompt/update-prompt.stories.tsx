@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { inPhone, overflowing, phone, phoneRoot } from '../story-phone';
 import { UpdatePrompt } from './update-prompt';
 
 const meta = {
@@ -55,5 +56,19 @@ export const Closed: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
     await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+  },
+};
+
+/** The longest real strings (Italian message, Finnish buttons) on a 320 px phone: the message wraps, the buttons stay inside. */
+export const LongTexts: Story = {
+  args: { message: 'È disponibile una nuova versione del negozio.', reloadLabel: 'Lataa uudelleen', laterLabel: 'Myöhemmin' },
+  parameters: phone,
+  decorators: [inPhone],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'Lataa uudelleen' })).toBeVisible();
+    await expect(overflowing(phoneRoot(canvasElement))).toEqual([]);
+    await expect(window.innerWidth).toBe(320);
+    const prompt = canvas.getByRole('status').parentElement as HTMLElement;
+    await expect(prompt.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
 };

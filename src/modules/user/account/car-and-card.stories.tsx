@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Slot } from '../../../kernel';
 import type { FakeApi } from '../../../kernel/testing/fake-api';
-import { ModuleStoryFrame } from '../../../kernel/testing/module-story';
-import { callsTo, customerApi, loadUserStory, mari } from '../account-story.fixtures';
+import { eachLanguage, LanguageFrames, ModuleStoryFrame } from '../../../kernel/testing/module-story';
+import { overflowing, phone } from '../../../ui/story-phone';
+import { callsTo, customerApi, loadUserStory, mari, userLanguages, userLocales } from '../account-story.fixtures';
 import type { CustomerProfile } from '../messages';
 import CarPage from './car-page';
 
@@ -131,5 +132,23 @@ export const LoyaltyCard: Story = {
       'Your first purchase gets a 50% discount.',
       'Subscribe to our newsletter and get a 10% discount coupon by e-mail.',
     ]);
+  },
+};
+
+/**
+ * The five languages side by side, at a phone's viewport (the page's texts are all translations; the car's
+ * details sit in fields): heading, explanation and button in each, nothing sticking out.
+ */
+export const Languages: Story = {
+  loaders: [async () => ({ ...(await loadUserStory({ api: customerApi(withCar), profile: withCar })), i18ns: await userLanguages() })],
+  parameters: { viewport: phone.viewport },
+  render: (_args, { loaded: { kernel, i18ns } }) => <LanguageFrames kernel={kernel} i18ns={i18ns}>{() => <CarPage />}</LanguageFrames>,
+  play: async ({ canvasElement }) => {
+    await eachLanguage(canvasElement, async (frame, language, region) => {
+      const texts = userLocales[language].account;
+      await expect(await frame.findByRole('heading', { level: 1, name: texts['My Car'] })).toBeVisible();
+      await expect(frame.getByRole('button', { name: texts['Save my car'] })).toBeVisible();
+      await expect(overflowing(region)).toEqual([]);
+    });
   },
 };

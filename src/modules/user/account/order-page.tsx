@@ -35,35 +35,37 @@ function OrderDetails({ order }: { order: OrderSummary }) {
       <p>
         {t('Date')}: {formatDate(order.created_at, view)} · {t('Status')}: {t(ORDER_STATUS[order.status] ?? order.status)}
       </p>
-      <table className={styles.table}>
-        <caption>{t('Items')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('Product')}</th>
-            <th scope="col">{t('SKU')}</th>
-            <th scope="col" className={styles.numeric}>
-              {t('Price')}
-            </th>
-            <th scope="col" className={styles.numeric}>
-              {t('Quantity')}
-            </th>
-            <th scope="col" className={styles.numeric}>
-              {t('Subtotal')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.items.map((line) => (
-            <tr key={line.sku}>
-              <th scope="row">{line.name}</th>
-              <td>{line.sku}</td>
-              <td className={styles.numeric}>{money(line.price_incl_tax)}</td>
-              <td className={styles.numeric}>{line.qty_ordered}</td>
-              <td className={styles.numeric}>{money(line.row_total_incl_tax)}</td>
+      <div className={styles.tableScroll}>
+        <table className={styles.table}>
+          <caption>{t('Items')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('Product')}</th>
+              <th scope="col">{t('SKU')}</th>
+              <th scope="col" className={styles.numeric}>
+                {t('Price')}
+              </th>
+              <th scope="col" className={styles.numeric}>
+                {t('Quantity')}
+              </th>
+              <th scope="col" className={styles.numeric}>
+                {t('Subtotal')}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {order.items.map((line) => (
+              <tr key={line.sku}>
+                <th scope="row">{line.name}</th>
+                <td>{line.sku}</td>
+                <td className={styles.numeric}>{money(line.price_incl_tax)}</td>
+                <td className={styles.numeric}>{line.qty_ordered}</td>
+                <td className={styles.numeric}>{money(line.row_total_incl_tax)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <dl>
         <dt>{t('Subtotal')}</dt>
         <dd>{money(order.subtotal_incl_tax)}</dd>

@@ -4,8 +4,9 @@ import { expect, userEvent, within } from 'storybook/test';
 import { createLinkHelper } from '../../../kernel/store-view';
 import { testStoreView } from '../../../kernel/testing';
 import type { FakeApi } from '../../../kernel/testing/fake-api';
-import { ModuleStoryFrame } from '../../../kernel/testing/module-story';
-import { loadUserStory } from '../account-story.fixtures';
+import { eachLanguage, LanguageFrames, ModuleStoryFrame } from '../../../kernel/testing/module-story';
+import { inPhone, overflowing, phone, phoneRoot } from '../../../ui/story-phone';
+import { loadUserStory, userLanguages, userLocales } from '../account-story.fixtures';
 import type { OrderStatus } from './order-status';
 import OrderStatusPage from './order-status-page';
 import { accountRoutes } from './routes';
@@ -108,5 +109,51 @@ export const NotFound: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show the order' }));
     await expect(await canvas.findByText('No order was found with this order number and e-mail address.')).toHaveAttribute('role', 'alert');
     await expect(canvas.queryByRole('region')).toBeNull();
+  },
+};
+
+const LONG_ORDER: OrderStatus = {
+  ...ORDER,
+  items: [
+    { sku: 'ATE-13.0460-7184.2-CERAMIC-VA-SPORT', name: 'Bremsbelagsatz Scheibenbremse Vorderachse mit Verschleißwarnkontakt ATE 13.0460-7184.2', qty_ordered: 2, price_incl_tax: 1237.2, row_total_incl_tax: 2474.4 },
+    { sku: 'KFP-RELAIS', name: 'Kraftstoffförderpumpenrelaisschaltkreisunterbrecher', qty_ordered: 1, price_incl_tax: 20.6, row_total_incl_tax: 20.6 },
+  ],
+};
+
+/** A found order with long part names on a 320 px phone: the lines and totals stay inside the page. */
+export const LongTextsOnAPhone: Story = {
+  loaders: [() => loadUserStory({ api: () => ({ code: 200, result: LONG_ORDER }) })],
+  parameters: phone,
+  decorators: [inPhone],
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.type(canvas.getByLabelText('E-mail address'), 'kristjan-sebastian.vahtramae-kuusemets@autoremonditookoda.example.ee');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show the order' }));
+    await expect(await canvas.findByRole('region', { name: 'Order #200000042' })).toBeVisible();
+    await expect(overflowing(phoneRoot(canvasElement))).toEqual([]);
+  },
+};
+
+/** The five languages side by side, at a phone's viewport: the form's heading and button in each. */
+export const Languages: Story = {
+  loaders: [async () => ({ ...(await loadUserStory({ api: server })), i18ns: await userLanguages() })],
+  parameters: { viewport: phone.viewport },
+  render: (_args, { loaded: { kernel, i18ns }, parameters }) => (
+    <MemoryRouter initialEntries={[parameters.url as string]}>
+      <LanguageFrames kernel={kernel} i18ns={i18ns} link={link}>
+        {() => (
+          <Routes>
+            <Route path="/order-status" element={<OrderStatusPage />} />
+          </Routes>
+        )}
+      </LanguageFrames>
+    </MemoryRouter>
+  ),
+  play: async ({ canvasElement }) => {
+    await eachLanguage(canvasElement, async (frame, language, region) => {
+      const texts = userLocales[language].account;
+      await expect(await frame.findByRole('heading', { level: 1, name: texts['Order status'] })).toBeVisible();
+      await expect(frame.getByRole('button', { name: texts['Show the order'] })).toBeVisible();
+      await expect(overflowing(region)).toEqual([]);
+    });
   },
 };

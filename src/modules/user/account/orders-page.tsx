@@ -25,31 +25,33 @@ function OrderList({ customerId }: { customerId: number }) {
   const listUrl = link({ name: 'my-orders' });
   return (
     <>
-      <table className={styles.table}>
-        <caption>{t('Your orders: {{count}}', { count: total })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('Order number')}</th>
-            <th scope="col">{t('Date')}</th>
-            <th scope="col" className={styles.numeric}>
-              {t('Total')}
-            </th>
-            <th scope="col">{t('Status')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((order) => (
-            <tr key={order.entity_id}>
-              <th scope="row">
-                <UiLink href={link({ name: 'my-order', params: { orderId: order.increment_id } })}>#{order.increment_id}</UiLink>
+      <div className={styles.tableScroll}>
+        <table className={styles.table}>
+          <caption>{t('Your orders: {{count}}', { count: total })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('Order number')}</th>
+              <th scope="col">{t('Date')}</th>
+              <th scope="col" className={styles.numeric}>
+                {t('Total')}
               </th>
-              <td>{formatDate(order.created_at, view)}</td>
-              <td className={styles.numeric}>{formatPrice(order.grand_total, view)}</td>
-              <td>{t(ORDER_STATUS[order.status] ?? order.status)}</td>
+              <th scope="col">{t('Status')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {items.map((order) => (
+              <tr key={order.entity_id}>
+                <th scope="row">
+                  <UiLink href={link({ name: 'my-order', params: { orderId: order.increment_id } })}>#{order.increment_id}</UiLink>
+                </th>
+                <td>{formatDate(order.created_at, view)}</td>
+                <td className={styles.numeric}>{formatPrice(order.grand_total, view)}</td>
+                <td>{t(ORDER_STATUS[order.status] ?? order.status)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <Pagination
         label={t('Order pages')}
         current={page}

@@ -4,9 +4,10 @@ import { expect, userEvent, within } from 'storybook/test';
 import { createLinkHelper } from '../../../kernel/store-view';
 import { testStoreView } from '../../../kernel/testing';
 import type { ApiCall, FakeApi } from '../../../kernel/testing/fake-api';
-import { ModuleStoryFrame } from '../../../kernel/testing/module-story';
+import { eachLanguage, LanguageFrames, ModuleStoryFrame } from '../../../kernel/testing/module-story';
+import { inPhone, overflowing, phone, phoneRoot } from '../../../ui/story-phone';
 import { UiLinkProvider, type UiLinkProps } from '../../../ui';
-import { loadUserStory, mari } from '../account-story.fixtures';
+import { loadUserStory, mari, userLanguages, userLocales } from '../account-story.fixtures';
 import OrderPage from './order-page';
 import type { OrderSummary } from './orders-api';
 import OrdersPage from './orders-page';
@@ -217,5 +218,59 @@ export const OrderNotFound: Story = {
   loaders: [() => loadUserStory({ api: history(45), profile: mari })],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('There is no such order in your account.');
+  },
+};
+
+/** Order 100000025 with a long part name, a long SKU and a long address. */
+const longOrder: OrderSummary = {
+  ...withCoupon,
+  shipping_address: { ...withCoupon.shipping_address!, street: ['Ülemiste-Järveotsa-Lasnamäe tööstuspargi põik 123A/4-567'], city: 'Kohtla-Järve linnaosa Järve' },
+  items: [
+    { sku: 'ATE-13.0460-7184.2-CERAMIC-VA-SPORT', name: 'Bremsbelagsatz Scheibenbremse Vorderachse mit Verschleißwarnkontakt ATE 13.0460-7184.2', qty_ordered: 2, price_incl_tax: 1237.2, row_total_incl_tax: 2474.4 },
+    { sku: 'KFP-RELAIS', name: 'Kraftstoffförderpumpenrelaisschaltkreisunterbrecher', qty_ordered: 1, price_incl_tax: 20.6, row_total_incl_tax: 20.6 },
+  ],
+};
+const longHistory: FakeApi = (call) => {
+  const answer = history(45)(call);
+  const result = answer.result as { items: OrderSummary[] };
+  return { ...answer, result: { ...result, items: result.items.map((item) => (item.increment_id === longOrder.increment_id ? longOrder : item)) } };
+};
+
+/** An order with long part names and address on a 320 px phone: the items table and the addresses stay inside. */
+export const LongTextsOnAPhone: Story = {
+  parameters: { ...phone, url: '/my-account/orders/100000025' },
+  decorators: [inPhone],
+  loaders: [() => loadUserStory({ api: longHistory, profile: mari })],
+  play: async ({ canvas, canvasElement }) => {
+    const items = within(await canvas.findByRole('table', { name: 'Items' }));
+    await expect(items.getByRole('rowheader', { name: /Kraftstoffförderpumpenrelaisschaltkreisunterbrecher/ })).toBeVisible();
+    await expect(overflowing(phoneRoot(canvasElement))).toEqual([]);
+  },
+};
+
+/** The five languages side by side, at a phone's viewport: the list of three orders, its heading and statuses. */
+export const Languages: Story = {
+  loaders: [async () => ({ ...(await loadUserStory({ api: history(3), profile: mari })), i18ns: await userLanguages() })],
+  parameters: { viewport: phone.viewport, url: '/my-account/orders' },
+  render: (_args, { loaded: { kernel, i18ns }, parameters }) => (
+    <MemoryRouter initialEntries={[parameters.url as string]}>
+      <LanguageFrames kernel={kernel} i18ns={i18ns} link={link}>
+        {() => (
+          <UiLinkProvider component={StoryRouterLink}>
+            <Routes>
+              <Route path="/my-account/orders" element={<OrdersPage />} />
+            </Routes>
+          </UiLinkProvider>
+        )}
+      </LanguageFrames>
+    </MemoryRouter>
+  ),
+  play: async ({ canvasElement }) => {
+    await eachLanguage(canvasElement, async (frame, language, region) => {
+      const texts = userLocales[language].account;
+      await expect(await frame.findByRole('heading', { level: 1, name: texts['My orders'] })).toBeVisible();
+      await expect(await frame.findByRole('columnheader', { name: texts['Order number'] })).toBeVisible();
+      await expect(overflowing(region)).toEqual([]);
+    });
   },
 };
