@@ -4,7 +4,10 @@ import { productRoute, productImageSrcSet, productImageUrl } from '../../kernel/
 import { Slot, useLink, useStoreView } from '../../kernel/react';
 import { PRODUCT_THUMBNAIL, ProductCard } from '../../ui';
 import type { ProductCardStock } from '../../ui';
-import { withLiveListing, type ListedProduct } from './listed-product';
+// Page-only parts from their own files, so they load with the listing's page (ADR 0065).
+import { CardAddButton, CardOptionsLink } from '../../ui/card-buy/card-buy';
+import { quickAddable, withLiveListing, type ListedProduct } from './listed-product';
+import { useCardAdd } from './use-card-add';
 import { useLiveSync } from './use-live';
 import styles from './product-grid.module.css';
 
@@ -21,7 +24,8 @@ export function useProductHref(): (product: ListedProduct) => string {
  * narrowed to a category (the applied car's engine) gives every card the `product/cardBadges` slot. A listing
  * that is the page's main content (`lead`) loads its first thumbnail first: on a phone it is the largest
  * picture in view (the page's LCP). After hydration the cards show the live prices and stock of their skus
- * (ADR 0051: a cached page may carry old ones).
+ * (ADR 0051: a cached page may carry old ones). Each card ends with its action (issue 20): "Add to cart" for a
+ * simple product without required choices (disabled out of stock), else "Choose options" linking to its page.
  */
 export function ProductGrid({
   products,
@@ -38,6 +42,7 @@ export function ProductGrid({
   const view = useStoreView();
   const href = useProductHref();
   const live = useLiveSync(products.map((product) => product.sku));
+  const { busy, add } = useCardAdd();
   const now = new Date();
   return (
     <ul className={styles.grid}>
@@ -65,6 +70,18 @@ export function ProductGrid({
               rating={<Slot name="product/cardRating" props={{ productId: product.id }} />}
             >
               {narrowedTo ? <Slot name="product/cardBadges" props={{ sku: product.sku, narrowedTo }} /> : null}
+              {quickAddable(product) ? (
+                <CardAddButton
+                  label={t('card.add')}
+                  name={t('card.addNamed', { name: product.name })}
+                  busyLabel={t('card.adding')}
+                  state={product.stock === 'out_of_stock' ? 'unavailable' : busy.has(product.sku) ? 'busy' : 'ready'}
+                  onAdd={() => void add(product)}
+                  tapId={`card:${product.sku}`}
+                />
+              ) : (
+                <CardOptionsLink label={t('card.chooseOptions')} name={t('card.chooseOptionsNamed', { name: product.name })} href={href(product)} />
+              )}
             </ProductCard>
           </li>
         );
