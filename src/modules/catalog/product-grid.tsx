@@ -44,6 +44,10 @@ export function ProductGrid({
   const live = useLiveSync(products.map((product) => product.sku));
   const { busy, add } = useCardAdd();
   const now = new Date();
+  // The cards' actions are named after their product; a name listed twice (demo variants) adds the sku, so each is unique.
+  const named = new Map<string, number>();
+  for (const product of products) named.set(product.name, (named.get(product.name) ?? 0) + 1);
+  const nameOf = (product: ListedProduct) => ((named.get(product.name) ?? 0) > 1 ? `${product.name} (${product.sku})` : product.name);
   return (
     <ul className={styles.grid}>
       {products.map((listedProduct, index) => {
@@ -73,14 +77,14 @@ export function ProductGrid({
               {quickAddable(product) ? (
                 <CardAddButton
                   label={t('card.add')}
-                  name={t('card.addNamed', { name: product.name })}
+                  name={t('card.addNamed', { name: nameOf(product) })}
                   busyLabel={t('card.adding')}
                   state={product.stock === 'out_of_stock' ? 'unavailable' : busy.has(product.sku) ? 'busy' : 'ready'}
                   onAdd={() => void add(product)}
                   tapId={`card:${product.sku}`}
                 />
               ) : (
-                <CardOptionsLink label={t('card.chooseOptions')} name={t('card.chooseOptionsNamed', { name: product.name })} href={href(product)} />
+                <CardOptionsLink label={t('card.chooseOptions')} name={t('card.chooseOptionsNamed', { name: nameOf(product) })} href={href(product)} />
               )}
             </ProductCard>
           </li>
