@@ -237,7 +237,7 @@ export function createKernel(options: KernelOptions): Kernel {
     on: bus.on,
     off: bus.off,
     slotFills(name) {
-      if (!slotCache.has(name)) slotCache.set(name, resolveSlotFills(options.fills?.length ? [...modules, { id: 'app', slots: options.fills }] : modules, name));
+      if (!slotCache.has(name)) slotCache.set(name, resolveSlotFills(options.fills ? [...modules, { id: 'app', slots: options.fills }] : modules, name));
       return slotCache.get(name) as readonly ResolvedSlotFill<typeof name>[];
     },
     intercept: (point, value) => runIntercepts(modules, point, value, { storeView }),

@@ -37,17 +37,11 @@ export interface ListedProduct {
   choices?: true;
 }
 
-/**
- * Whether a listed product's card can put it in the cart with one tap (issue 20): a simple product that has no
- * required choice and is not out of stock. The others link to their page ("Choose options").
- */
-export function quickAddable(product: Pick<ListedProduct, 'typeId' | 'choices'>): boolean {
-  return product.typeId === 'simple' && !product.choices;
-}
 
 /** A document as a list shows it: prices incl. tax with the special price only inside its window, stock status. */
 export function listed(doc: ListedProductDoc, now: Date): ListedProduct {
   const prices = displayPrices(doc, { showTax: true, now });
+  const step = quantityStep(doc);
   return {
     id: doc.id,
     sku: doc.sku,
@@ -61,8 +55,8 @@ export function listed(doc: ListedProductDoc, now: Date): ListedProduct {
     special: prices.special,
     stock: stockStatus(doc, { stockSync: true }),
     ...withFewLeft(doc.stock),
-    ...(quantityStep(doc) > 1 ? { step: quantityStep(doc) } : {}),
-    ...((doc.custom_options ?? []).some((option) => isFlagSet(option.is_require)) ? { choices: true as const } : {}),
+    ...(step > 1 && { step }),
+    ...(doc.custom_options?.some((option) => isFlagSet(option.is_require)) && { choices: true }),
   };
 }
 

@@ -4,7 +4,7 @@ import { Icon } from '../../ui';
 import { BottomSheet } from '../../ui/bottom-sheet/bottom-sheet';
 import { CarPicker } from './car-picker';
 import { useAppliedCar, useVehicleT } from './hooks';
-import styles from './vehicle-header.module.css';
+import styles from './car-sheet.module.css';
 
 /**
  * The car picker in a bottom sheet (phones): the applied car with its clear button, then the garage, the plate

@@ -28,7 +28,7 @@ export function VehicleHeaderButton() {
         aria-expanded={open}
         onClick={() => setOpen(true)}
       >
-        <Icon icon={Car} size={20} className={styles.icon} />
+        <Icon icon={Car} size={20} />
         <span className={styles.text}>{car ?? t('Choose your car')}</span>
       </button>
       {open ? (
