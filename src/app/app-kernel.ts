@@ -6,6 +6,7 @@ import type { StoreView } from '../kernel/store-view/types';
 import { shellTranslations } from './locales';
 import { modulesFor } from './manifest';
 import { appRoutes } from './routes';
+import { shellFills } from './shell/site-chrome';
 
 /** The kernel of one page (browser) or one request (server), with what the shell needs from it. */
 export interface AppKernel {
@@ -35,6 +36,7 @@ export async function createAppKernel(options: AppKernelOptions): Promise<AppKer
     modules: await modulesFor(options.storeView),
     storeView: options.storeView,
     reactors: options.side === 'browser',
+    fills: shellFills,
     ...(options.log ? { log: options.log } : {}),
     ...(options.parent ? { container: options.parent } : {}),
   });

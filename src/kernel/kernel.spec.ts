@@ -222,4 +222,17 @@ describe('kernel extensions', () => {
     expect(kernel.slotFills('example/panel').map((f) => f.key)).toEqual(['p']);
     expect(kernel.intercept('router/routes', []).map((r) => r.name)).toEqual(['early', 'late']);
   });
+
+  it("takes the composition root's own fills after the modules' (module id 'app'), in order", async () => {
+    const Panel = () => null;
+    const Shell = () => null;
+    const kernel = await createTestKernel([defineModule({ id: 'a', slots: [{ slot: 'example/panel', key: 'p', order: 5, component: Panel }] })], {
+      fills: [{ slot: 'example/panel', key: 'shell', order: 1, component: Shell }],
+    });
+    expect(kernel.slotFills('example/panel').map((f) => [f.key, f.moduleId])).toEqual([
+      ['shell', 'app'],
+      ['p', 'a'],
+    ]);
+    expect(kernel.modules.map((m) => m.id)).toEqual(['a']);
+  });
 });

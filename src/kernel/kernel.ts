@@ -9,6 +9,7 @@ import type {
   ModuleDefinition,
   ProjectionName,
   ProjectionRegistry,
+  SlotFill,
   SlotName,
 } from './module';
 import { ownerOf, type EventType } from './messages';
@@ -45,6 +46,11 @@ export interface KernelOptions {
   logger?: KernelLogger;
   /** Monotonic milliseconds for activation timings (default `performance.now`). */
   timer?: () => number;
+  /**
+   * The composition root's own slot fills (the shell's store select in the phones' menu), after every module's;
+   * their module id is 'app'.
+   */
+  fills?: readonly SlotFill[];
 }
 
 /** The running kernel of one store view: command bus, state, event bus, extensions, activation. */
@@ -231,7 +237,7 @@ export function createKernel(options: KernelOptions): Kernel {
     on: bus.on,
     off: bus.off,
     slotFills(name) {
-      if (!slotCache.has(name)) slotCache.set(name, resolveSlotFills(modules, name));
+      if (!slotCache.has(name)) slotCache.set(name, resolveSlotFills(options.fills ? [...modules, { id: 'app', slots: options.fills }] : modules, name));
       return slotCache.get(name) as readonly ResolvedSlotFill<typeof name>[];
     },
     intercept: (point, value) => runIntercepts(modules, point, value, { storeView }),

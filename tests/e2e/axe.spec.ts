@@ -92,11 +92,20 @@ test('home, without and with a car chosen', async ({ page }) => {
   }
 });
 
-test('phone (390x844): home and a product page, where targets are smallest', async ({ page, request }) => {
+test('phone (390x844): home, the car sheet, a category and a product page, where targets are smallest', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   for (const v of VIEWS) {
     await chooseCar(page, v);
     await audit(page, `${v.code} phone home`);
+    // The car in the header row opens the picker in a bottom sheet (ADR 0076).
+    await page.getByRole('banner').getByRole('button', { name: /Golf/ }).click();
+    await expect(page.getByRole('dialog', { name: v.chooseCar })).toBeVisible();
+    await audit(page, `${v.code} phone car sheet`);
+    await page.keyboard.press('Escape');
+    // A narrowed listing's cards: fit badge and "Add to cart".
+    await open(page, `${v.base}/c/${v.code === 'eng' ? 'brake-pads' : v.code === 'et' ? 'piduriklotsid' : 'pastiglie-freno'}`);
+    await expect(page.locator('main article').first()).toBeVisible();
+    await audit(page, `${v.code} phone category with a car`);
     await open(page, `${v.base}/p/${PRODUCTS.simple}/${await productSlug(request, PRODUCTS.simple, v.index)}`);
     await audit(page, `${v.code} phone product`);
   }

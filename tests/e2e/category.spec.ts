@@ -76,3 +76,64 @@ test('facet counts agree with the list: with a brand chosen, each position count
   // The brand facet still offers the other brands, each with its own count (disjunctive).
   expect(await page.getByRole('group', { name: 'Brand' }).getByRole('checkbox').count()).toBeGreaterThan(1);
 });
+
+test.describe('category cards on a phone (issue 20)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a simple part goes into the cart from its card; a part with options links to its page', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/eng/c/brake-pads');
+    await waitForHydration(page);
+    const cart = page.getByRole('banner').getByRole('button', { name: /^Shopping cart/ });
+    await expect(cart).toHaveAccessibleName('Shopping cart, 0 products');
+    // Every card has its own button, named after its product.
+    const buttons = page.getByRole('main').getByRole('button', { name: /^Add to cart: / });
+    expect(await buttons.count()).toBe(50);
+    const names = await buttons.evaluateAll((all) => all.map((button) => button.getAttribute('aria-label')));
+    expect(new Set(names).size).toBe(names.length);
+
+    const card = page.locator('main article').first();
+    const name = (await card.getByRole('heading').textContent()) ?? '';
+    await card.getByRole('button', { name: `Add to cart: ${name}` }).click();
+    await expect(cart).toHaveAccessibleName('Shopping cart, 1 product');
+    await expect(page.getByText('Product has been added to the cart!')).toBeVisible();
+    // The card's button is ready again, and a second tap adds one more.
+    await expect(card.getByRole('button', { name: `Add to cart: ${name}` })).not.toHaveAttribute('aria-disabled', 'true');
+    await card.getByRole('button', { name: `Add to cart: ${name}` }).click();
+    await page.goto('/eng/cart');
+    await waitForHydration(page);
+    await expect(page.getByRole('main').getByText(name).first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('group', { name: `Quantity of ${name}` })).toContainText('2');
+
+    // A configurable product has no quick add: its card links to its page to choose.
+    await page.goto('/eng/c/wiper-blades');
+    await waitForHydration(page);
+    // Demo variants share a name: their actions' names add the sku, so each card's is still unique.
+    const links = page.getByRole('main').getByRole('link', { name: /^Choose options: / });
+    const labels = await links.evaluateAll((all) => all.map((link) => link.getAttribute('aria-label')));
+    expect(labels.length).toBeGreaterThan(1);
+    expect(new Set(labels).size).toBe(labels.length);
+    const options = page.getByRole('link', { name: 'Choose options: Wiper blade — Bosch Aerotwin (BOSCH-AEROTWIN)' });
+    await expect(options).toBeVisible();
+    await expect(page.locator('main article').filter({ has: options }).getByRole('button', { name: /^Add to cart/ })).toHaveCount(0);
+    await options.click();
+    await expect(page).toHaveURL(/\/eng\/p\/BOSCH-AEROTWIN\//);
+    expect(errors.filter((error) => !/WebSocket|\[vite\]/.test(error))).toEqual([]);
+  });
+
+  test('with a car applied every card of the narrowed listing shows the fit badge, and its Add to cart works', async ({ page }) => {
+    await page.goto('/eng/c/brakes?ktypnr=10815');
+    await waitForHydration(page);
+    const cards = page.locator('main article');
+    await expect(cards.first().getByText('Fits your car')).toBeVisible();
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(0);
+    await expect(cards.filter({ hasText: 'Fits your car' })).toHaveCount(count);
+    await cards.first().getByRole('button', { name: /^Add to cart: / }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Shopping cart, 1 product' })).toBeVisible();
+    // Nothing scrolls sideways at 320 px either, with the badge and the button in every card.
+    await page.setViewportSize({ width: 320, height: 800 });
+    const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  });
+});

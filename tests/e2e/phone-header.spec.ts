@@ -22,33 +22,61 @@ for (const viewport of [
         await page.goto(path);
         await waitForHydration(page);
         const header = page.getByRole('banner');
-        // The banner holds the row and, below it, the one-line car bar (inside the landmark, ADR 0064).
-        const car = page.getByRole('region', { name: 'Your car' });
-        const [box, carBox] = [await header.boundingBox(), await car.boundingBox()];
-        expect(box && carBox && carBox.y - box.y, `header row height on ${path}`).toBeLessThan(72);
-        expect(box?.height, `header with the car bar on ${path}`).toBeLessThan(72 + 60);
-        // The row's controls: home link, search, cart and the menu button, each at least 24x24 px.
-        for (const control of [
+        // One row and nothing under it: the car is in the row (issue 20), the car bar is a wide-screen row.
+        const box = await header.boundingBox();
+        expect(box?.height, `header height on ${path}`).toBeLessThan(72);
+        await expect(page.getByRole('region', { name: 'Your car' })).toBeHidden();
+        // The row's controls, left to right on one line: home link, search, car, cart and the menu button, each at least 24x24 px.
+        const controls = [
           header.getByRole('link', { name: 'AP24 Car Parts' }),
           header.getByRole('button', { name: 'Search', exact: true }),
+          header.getByRole('button', { name: 'Choose your car' }),
           header.getByRole('button', { name: /^Shopping cart/ }),
           header.getByRole('button', { name: 'Menu' }),
-        ]) {
+        ];
+        let right = -1;
+        for (const control of controls) {
           await expect(control).toBeVisible();
           const target = await control.boundingBox();
           expect(target?.width).toBeGreaterThanOrEqual(24);
           expect(target?.height).toBeGreaterThanOrEqual(24);
+          // On the row (inside the header's box, not wrapped below it) and after the one before it.
+          expect(target && box && target.y + target.height <= box.y + box.height).toBe(true);
+          expect(target && target.x >= right - 1).toBe(true);
+          right = target ? target.x + target.width : right;
         }
-        // The rest waits in the menu: no nav row, wishlist, compare or sign-in in the row.
+        expect(right, 'the row ends inside the screen').toBeLessThanOrEqual(viewport.width);
+        // The rest waits in the menu: no nav row, store select, wishlist, compare or sign-in in the row.
         await expect(header.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+        await expect(header.getByRole('button', { name: 'Store' })).toBeHidden();
         await expect(header.getByRole('button', { name: /^Wishlist/ })).toBeHidden();
         await expect(header.getByRole('link', { name: /^Compare, / })).toBeHidden();
         await expect(header.getByRole('button', { name: 'Sign in' })).toBeHidden();
-        // The car bar is one line, inside a landmark of its own.
-        await expect(car.getByRole('button', { name: 'Choose your car' })).toBeVisible();
-        expect((await car.boundingBox())?.height).toBeLessThan(60);
         await noSideScroll(page);
       }
+    });
+
+    test('the car in the row opens the picker in a sheet, and shows the applied car on one line', async ({ page }) => {
+      await page.goto('/eng/c/brakes');
+      await waitForHydration(page);
+      const header = page.getByRole('banner');
+      await header.getByRole('button', { name: 'Choose your car' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Choose your car' });
+      const form = sheet.getByRole('form', { name: 'Find your car by licence plate' });
+      await form.getByLabel('Licence plate').fill('123ABC');
+      await form.getByRole('button', { name: 'Find' }).click();
+      // Applied: the sheet closes, focus returns to the button, which now names the whole car on one cut line.
+      await expect(sheet).toBeHidden();
+      const car = header.getByRole('button', { name: /^Your car: VW Golf VII 1\.4 TSI/ });
+      await expect(car).toBeFocused();
+      expect((await car.boundingBox())?.height).toBeLessThanOrEqual(48);
+      expect((await header.boundingBox())?.height).toBeLessThan(72);
+      await noSideScroll(page);
+      // Cleared from the sheet.
+      await car.click();
+      await page.getByRole('dialog', { name: 'Choose your car' }).getByRole('button', { name: /^Clear the car VW Golf/ }).click();
+      await page.keyboard.press('Escape');
+      await expect(header.getByRole('button', { name: 'Choose your car' })).toBeVisible();
     });
 
     test('the menu opens, holds the main navigation and the wishlist, closes with Escape, and its links work', async ({ page }) => {
@@ -60,7 +88,14 @@ for (const viewport of [
       const menu = page.getByRole('dialog', { name: 'Menu' });
       for (const name of ['Home', 'Catalog', 'My account', 'Compare', 'Checkout']) await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
       await expect(menu.getByRole('button', { name: /^Wishlist/ })).toBeVisible();
+      // The store select is in the menu on phones, and its views are full page loads.
+      const store = menu.getByRole('button', { name: 'Store' });
+      await store.click();
+      await expect(store).toHaveAttribute('aria-expanded', 'true');
+      await expect(menu.getByRole('link', { name: 'English', exact: true })).toHaveAttribute('aria-current', 'true');
+      await expect(menu.getByRole('link', { name: 'Русский' })).toHaveAttribute('href', '/rus');
       await noSideScroll(page);
+      await store.click();
 
       await page.keyboard.press('Escape');
       await expect(menu).toBeHidden();
@@ -78,7 +113,7 @@ for (const viewport of [
   });
 }
 
-test('desktop keeps the full header: navigation row, wishlist, compare and the store select', async ({ page }) => {
+test('desktop keeps the full header: navigation row, wishlist, compare, the store select and the car bar', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/eng');
   await waitForHydration(page);
@@ -88,4 +123,7 @@ test('desktop keeps the full header: navigation row, wishlist, compare and the s
   await expect(header.getByRole('link', { name: /^Compare, / })).toBeVisible();
   await expect(header.getByRole('button', { name: 'Store' })).toBeVisible();
   await expect(header.getByRole('button', { name: 'Menu' })).toBeHidden();
+  // The car is the bar under the navigation, not a button in the row.
+  await expect(page.getByRole('region', { name: 'Your car' }).getByRole('button', { name: 'Choose your car' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Choose your car' })).toHaveCount(1);
 });

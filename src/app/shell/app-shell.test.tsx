@@ -1,10 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Container } from 'inversify';
 import type { RouteContribution } from '../../kernel/module';
 import { UrlDispatcher } from '../../kernel/router';
-import { findStoreView } from '../store-views';
+import { createKernel, Slot } from '../../kernel';
+import { createLinkHelper } from '../../kernel/store-view';
+import { AppProviders } from '../app-context';
+import { allModules } from '../manifest';
+import { findStoreView, storeViews } from '../store-views';
+import { MenuStoreSwitcher, shellFills } from './site-chrome';
 import { appRoutes } from '../routes';
 import { renderShell, setupShellTests } from './render-shell';
 
@@ -30,6 +35,23 @@ describe('app shell', () => {
     expect(suomi.getAttribute('href')).toBe('http://fi.localhost:3000/');
     expect(screen.queryByRole('link', { name: 'Test', hidden: true })).toBeNull();
     expect(screen.getAllByText('We ship with DPD').length).toBeGreaterThan(0);
+  });
+
+  it("puts the store select in the phones' menu (the shell's own layout/menu fill), besides the header's wide-screen one", async () => {
+    const kernel = createKernel({ modules: allModules, storeView: eng!, reactors: false, fills: shellFills });
+    const fill = kernel.slotFills('layout/menu').find((candidate) => candidate.key === 'store-switcher');
+    expect(fill).toMatchObject({ moduleId: 'app', component: MenuStoreSwitcher });
+    const app = { storeView: eng!, storeViews, link: createLinkHelper(eng!, appRoutes), location: { host: 'localhost:3000', protocol: 'http:' } };
+    render(
+      <AppProviders app={app} i18n={shellI18n()} kernel={kernel}>
+        <Slot name="layout/menu" />
+      </AppProviders>,
+    );
+    const store = screen.getByRole('button', { name: 'Store' });
+    expect(store.closest('[data-placement]')?.getAttribute('data-placement')).toBe('menu');
+    await userEvent.click(store);
+    expect(screen.getByRole('link', { name: 'English' }).getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Suomi' }).getAttribute('href')).toBe('http://fi.localhost:3000/');
   });
 
   it('navigates client-side, sets the title and scrolls to the top of the new page', async () => {

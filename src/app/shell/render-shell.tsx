@@ -14,6 +14,7 @@ import { createAppRoutes } from '../create-app-routes';
 import { allModules } from '../manifest';
 import { appRoutes } from '../routes';
 import { storeViews } from '../store-views';
+import { shellFills } from './site-chrome';
 
 /** Test support: the whole shell of a store view in a memory router at `path`, with a kernel of every module. */
 export function renderShell(options: {
@@ -28,7 +29,7 @@ export function renderShell(options: {
   const services = options.services ?? new Container();
   const router = createMemoryRouter(createAppRoutes({ storeView: view, storeViews, services, routes }), { initialEntries: [options.path] });
   const app = { storeView: view, storeViews, link: createLinkHelper(view, routes), location: { host: 'localhost:3000', protocol: 'http:' } };
-  const kernel = createKernel({ modules: allModules, storeView: view, reactors: false });
+  const kernel = createKernel({ modules: allModules, storeView: view, reactors: false, fills: shellFills });
   render(
     <AppProviders app={app} i18n={options.i18n} kernel={kernel}>
       <RouterProvider router={router} />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigation } from 'react-router-dom';
 import { storeViewHref } from '../../kernel/store-view';
 import { Slot } from '../../kernel';
+import type { SlotFill } from '../../kernel/module';
 import { NavList, ProgressBar, SiteFooter, SiteHeader, StoreSwitcher } from '../../ui';
 import { useApp } from '../app-context';
 
@@ -45,7 +46,8 @@ function useStoreOptions() {
 
 /**
  * The site header: main navigation built with the link helper, the store switcher, then the modules' actions (the
- * phones' menu button comes last, at the thumb). On phones the navigation row hides and the menu carries its links.
+ * phones' menu button comes last, at the thumb). On phones the navigation row and the store switcher hide and the
+ * menu carries them.
  */
 export function AppHeader() {
   const { t } = useTranslation('shell');
@@ -63,18 +65,24 @@ export function AppHeader() {
       skipLabel={t('skipToContent')}
       skipLinks={<Slot name="layout/skipLinks" />}
       nav={<NavList label={t('nav.main')} items={items} />}
-      actions={
-        <>
-          <StoreSwitcher label={t('storeSwitcher.label')} options={options} />
-          <Slot name="layout/headerActions" />
-        </>
-      }
+      // Phones find the store select in the menu instead (MenuStoreSwitcher, the app's `layout/menu` fill).
+      wideActions={<StoreSwitcher label={t('storeSwitcher.label')} options={options} />}
+      actions={<Slot name="layout/headerActions" />}
     >
       {/* Inside the banner landmark: the car bar outside any landmark was axe's "region" finding (issue 20). */}
       <Slot name="layout/headerNav" />
     </SiteHeader>
   );
 }
+
+/** The store select in the phones' menu (the app's own `layout/menu` fill, see shellFills). */
+export function MenuStoreSwitcher() {
+  const { t } = useTranslation('shell');
+  return <StoreSwitcher label={t('storeSwitcher.label')} options={useStoreOptions()} placement="menu" />;
+}
+
+/** The composition root's own slot fills, given to the kernel next to the modules' (KernelOptions.fills). */
+export const shellFills: readonly SlotFill[] = [{ slot: 'layout/menu', key: 'store-switcher', order: 100, component: MenuStoreSwitcher }];
 
 /** The site footer: content-page links and the shop promises. */
 export function AppFooter() {

@@ -1,5 +1,5 @@
 import type { ProductSummary, QuantityRules } from '../../kernel/product';
-import { displayPrices, lowStockQty, pricedDocOf, quantityStep, stockStatus, type LiveData, type PricedDoc, type StockInfo } from './logic';
+import { displayPrices, isFlagSet, lowStockQty, pricedDocOf, quantityStep, stockStatus, type LiveData, type PricedDoc, type StockInfo } from './logic';
 
 /** A product document as lists read it (category grid, home lists, search results). */
 export interface ListedProductDoc extends PricedDoc {
@@ -11,6 +11,9 @@ export interface ListedProductDoc extends PricedDoc {
   brand?: string;
   image?: string;
   stock?: StockInfo;
+  /** Only whether one is required is read here (a card cannot add such a product). */
+  custom_options?: readonly { is_require?: unknown }[];
+  quantity_step?: unknown;
 }
 
 /** One product of a list, ready to show (prices as numbers; the page formats them). */
@@ -28,11 +31,17 @@ export interface ListedProduct {
   stock: 'ok' | 'volatile' | 'out_of_stock';
   /** How many are left when few are (see lowStockQty); absent otherwise. */
   fewLeft?: number;
+  /** The quantity step when it is more than 1 (a set of four): what one "Add to cart" on a card adds. */
+  step?: number;
+  /** Set when the product has a required custom option: only its page can put it in the cart. */
+  choices?: true;
 }
+
 
 /** A document as a list shows it: prices incl. tax with the special price only inside its window, stock status. */
 export function listed(doc: ListedProductDoc, now: Date): ListedProduct {
   const prices = displayPrices(doc, { showTax: true, now });
+  const step = quantityStep(doc);
   return {
     id: doc.id,
     sku: doc.sku,
@@ -46,6 +55,8 @@ export function listed(doc: ListedProductDoc, now: Date): ListedProduct {
     special: prices.special,
     stock: stockStatus(doc, { stockSync: true }),
     ...withFewLeft(doc.stock),
+    ...(step > 1 && { step }),
+    ...(doc.custom_options?.some((option) => isFlagSet(option.is_require)) && { choices: true }),
   };
 }
 

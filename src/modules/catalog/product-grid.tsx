@@ -4,11 +4,21 @@ import { productRoute, productImageSrcSet, productImageUrl } from '../../kernel/
 import { Slot, useLink, useStoreView } from '../../kernel/react';
 import { PRODUCT_THUMBNAIL, ProductCard } from '../../ui';
 import type { ProductCardStock } from '../../ui';
+// Page-only parts from their own files, so they load with the listing's page (ADR 0065).
+import { CardAddButton, CardOptionsLink } from '../../ui/card-buy/card-buy';
 import { withLiveListing, type ListedProduct } from './listed-product';
+import { useCardAdd } from './use-card-add';
 import { useLiveSync } from './use-live';
 import styles from './product-grid.module.css';
 
 const STOCK: Record<ListedProduct['stock'], ProductCardStock> = { ok: 'in-stock', volatile: 'volatile', out_of_stock: 'out-of-stock' };
+
+/**
+ * Whether a listed product's card can put it in the cart with one tap (issue 20): a simple product that has no
+ * required choice (the button is disabled out of stock). The others link to their page ("Choose options").
+ * Here, not beside `listed`, which every page's first load carries.
+ */
+const quickAddable = (product: ListedProduct): boolean => product.typeId === 'simple' && !product.choices;
 
 /** The link of a listed product: its type's route (a configurable one with its own sku as childSku). */
 export function useProductHref(): (product: ListedProduct) => string {
@@ -21,7 +31,8 @@ export function useProductHref(): (product: ListedProduct) => string {
  * narrowed to a category (the applied car's engine) gives every card the `product/cardBadges` slot. A listing
  * that is the page's main content (`lead`) loads its first thumbnail first: on a phone it is the largest
  * picture in view (the page's LCP). After hydration the cards show the live prices and stock of their skus
- * (ADR 0051: a cached page may carry old ones).
+ * (ADR 0051: a cached page may carry old ones). Each card ends with its action (issue 20): "Add to cart" for a
+ * simple product without required choices (disabled out of stock), else "Choose options" linking to its page.
  */
 export function ProductGrid({
   products,
@@ -38,7 +49,15 @@ export function ProductGrid({
   const view = useStoreView();
   const href = useProductHref();
   const live = useLiveSync(products.map((product) => product.sku));
+  const { busy, add } = useCardAdd();
   const now = new Date();
+  // The cards' actions are named after their product; a name listed twice (demo variants) adds the sku, so each is unique.
+  const named = new Map<string, number>();
+  for (const product of products) named.set(product.name, (named.get(product.name) ?? 0) + 1);
+  const nameOf = (product: ListedProduct) => ((named.get(product.name) ?? 0) > 1 ? `${product.name} (${product.sku})` : product.name);
+  // "Add to cart: Brembo P 85 020": the visible label first (WCAG 2.5.3), then the product; the same form in every
+  // language, so no text of its own in the catalogue's locale chunk, which every page loads (first-load budget).
+  const actionName = (label: string, product: ListedProduct) => `${label}: ${nameOf(product)}`;
   return (
     <ul className={styles.grid}>
       {products.map((listedProduct, index) => {
@@ -65,6 +84,18 @@ export function ProductGrid({
               rating={<Slot name="product/cardRating" props={{ productId: product.id }} />}
             >
               {narrowedTo ? <Slot name="product/cardBadges" props={{ sku: product.sku, narrowedTo }} /> : null}
+              {quickAddable(product) ? (
+                <CardAddButton
+                  label={t('product.addToCart')}
+                  name={actionName(t('product.addToCart'), product)}
+                  busyLabel={t('card.adding')}
+                  state={product.stock === 'out_of_stock' ? 'unavailable' : busy.has(product.sku) ? 'busy' : 'ready'}
+                  onAdd={() => void add(product)}
+                  tapId={`card:${product.sku}`}
+                />
+              ) : (
+                <CardOptionsLink label={t('card.chooseOptions')} name={actionName(t('card.chooseOptions'), product)} href={href(product)} />
+              )}
             </ProductCard>
           </li>
         );

@@ -46,10 +46,11 @@ export function FitCheck({ product }: { product: ProductSummary }) {
   const { make, model, engine, applied } = useProjection('vehicle/state');
   const car = applied && make && model && engine ? { make, model, engine } : null;
   const engines = useProductEngines(product.sku, hydrated && car !== null);
-  if (!hydrated) return null;
   let fitment: Fitment | 'checking' = 'noCar';
   if (car) fitment = engines ? fitmentOf(car.engine.value, engines.categoryIds, engines.categories) : 'checking';
-  if (fitment === 'checking') return null;
+  // Until the verdict is known (the car lives in the browser's log), its room is kept: "Add to cart" under it must
+  // not move down in a phone's first screen when it arrives (CLS, ADR 0076).
+  if (!hydrated || fitment === 'checking') return <p className={`${styles.fitCheck} ${styles.hint}`} aria-hidden="true" />;
   const tone = fitment === 'fits' ? styles.fits : fitment === 'doesNotFit' ? styles.misfit : styles.hint;
   return (
     <p className={`${styles.fitCheck} ${tone}`} role="status">

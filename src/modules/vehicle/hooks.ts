@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchCatalogue } from '../../kernel/api';
-import { useKernel, useStoreView } from '../../kernel/react';
-import { vehicleOptionOf, vehicleOptionsRequest, type VehicleCategoryDoc } from './logic/options';
+import { useHydrated, useKernel, useProjection, useStoreView } from '../../kernel/react';
+import { vehicleLabel, vehicleOptionOf, vehicleOptionsRequest, type VehicleCategoryDoc } from './logic/options';
 import type { VehicleLevel, VehicleOption } from './messages';
 
 /** `t` of the 'vehicle' namespace for keys that are English sentences. */
@@ -34,4 +34,22 @@ export function useVehicleOptions(level: VehicleLevel, parentId: number | null):
   if (parentId === null) return { status: 'idle', options: [] };
   // A list for another parent is still loading.
   return state.parentId === parentId ? state : { status: 'loading', options: [] };
+}
+
+/**
+ * Whether the car picker is open, for a button that opens it: open until a car is applied (by the lists or by
+ * plate), so the picker remembers which application it was opened after. Counted, not timed: two cars applied
+ * within the same millisecond still close it.
+ */
+export function usePickerOpen(): [boolean, (open: boolean) => void] {
+  const application = useProjection('vehicle/state').applications ?? 0;
+  const [openedAfter, setOpenedAfter] = useState<number | undefined>(undefined);
+  return [openedAfter === application, (next) => setOpenedAfter(next ? application : undefined)];
+}
+
+/** The applied car's label ("VW Golf VII 1.4 TSI 92 kW / 125 hp (2012-2016)"), or null; null on the server and at hydration (the car lives in the browser's log). */
+export function useAppliedCar(): string | null {
+  const hydrated = useHydrated();
+  const { make, model, engine, applied } = useProjection('vehicle/state');
+  return hydrated && applied && make && model && engine ? vehicleLabel({ make, model, engine }) : null;
 }

@@ -13,6 +13,7 @@ import { CompatibleCars } from './compatible-cars';
 import { FitCheck } from './fit-check';
 import { FitsBadge } from './fits-badge';
 import { VehicleBar } from './vehicle-bar';
+import { VehicleHeaderButton } from './vehicle-header';
 
 export type { PlateFormat, VehicleOption, VehicleView } from './messages';
 export { VEHICLE_TEXTS } from './decider';
@@ -31,6 +32,8 @@ export const vehicleModule = defineModule({
   onStart: startVehicle,
   slots: [
     { slot: 'layout/headerNav', key: 'vehicle', order: 20, component: VehicleBar },
+    // Between the search and the cart: phones' one header row (issue 20).
+    { slot: 'layout/headerActions', key: 'vehicle', order: 25, component: VehicleHeaderButton },
     { slot: 'product/buyBox', key: 'vehicle-fit', order: -10, component: FitCheck },
     { slot: 'product/sections', key: 'compatible-cars', order: 5, component: CompatibleCars },
     { slot: 'product/cardBadges', key: 'vehicle-fits', component: FitsBadge },

@@ -1,11 +1,10 @@
 import { Car, X } from 'lucide';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCommand, useHydrated, useProjection, useStoreView } from '../../kernel/react';
 import { carCookieAssignment, carEngineOf } from './car-cookie';
 import { CarPicker } from './car-picker';
-import { useVehicleT } from './hooks';
-import { vehicleLabel } from './logic/options';
+import { useAppliedCar, usePickerOpen, useVehicleT } from './hooks';
 import styles from './vehicle-bar.module.css';
 import { Icon } from '../../ui';
 
@@ -27,25 +26,20 @@ function useCarCookie(engineId: number | null, hydrated: boolean) {
 
 /**
  * The vehicle bar under the header (spec section 4 "Vehicle"): the applied car as a chip with a clear button,
- * or "Choose your car", which opens the car picker; it closes when a car is applied. On phones it stays one line:
- * the chip's text is cut with an ellipsis (the clear button's name still says the whole car).
+ * or "Choose your car", which opens the car picker; it closes when a car is applied. From 600 px up only: phones
+ * get the car in the header row instead (`VehicleHeaderButton`), so the bar is hidden there, but stays mounted
+ * since it keeps the car cookie.
  */
 export function VehicleBar() {
   const t = useVehicleT();
   const dispatch = useCommand();
   const state = useProjection('vehicle/state');
-  // Open until a car is applied (by the lists or by plate): the picker remembers which application it was opened after.
-  // (Counted, not timed: two cars applied within the same millisecond still close it.)
-  const application = state.applications ?? 0;
-  const [openedAfter, setOpenedAfter] = useState<number | undefined>(undefined);
-  const open = openedAfter === application;
-  const setOpen = (next: boolean) => setOpenedAfter(next ? application : undefined);
+  const [open, setOpen] = usePickerOpen();
   const id = useId();
   // The car lives in the browser's log: the server (and the first client render) show none.
   const hydrated = useHydrated();
-  const { make, model, engine, applied } = state;
-  const car = hydrated && applied && make && model && engine ? vehicleLabel({ make, model, engine }) : null;
-  useCarCookie(applied && engine ? engine.value : null, hydrated);
+  const car = useAppliedCar();
+  useCarCookie(state.applied && state.engine ? state.engine.value : null, hydrated);
 
   // A named region: the bar sits between the header and the main content, and must be inside a landmark.
   return (

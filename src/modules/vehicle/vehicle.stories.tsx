@@ -20,6 +20,7 @@ import ru from './locales/ru.json';
 import type { PlateVehicle, VehicleOption } from './messages';
 import { MyCarChooser } from './my-car';
 import { VehicleBar } from './vehicle-bar';
+import { VehicleHeaderButton } from './vehicle-header';
 
 /** The story catalogue's vehicle tree: VW → Golf VII → two engines, BMW → 3 (G20) → 320i. */
 const CATEGORIES = [
@@ -62,8 +63,8 @@ const option = (id: number): VehicleOption => {
 };
 const golfApplied: EventDraft = { type: 'vehicle/applied', data: { make: option(1000), model: option(1001), engine: option(1006) } };
 
-async function seeded(events: EventDraft[] = []): Promise<ModuleStoryLoaded> {
-  const loaded = await loadModuleStory([vehicleModule], 'vehicle', en, { events });
+async function seeded(events: EventDraft[] = [], texts: Record<string, unknown> = en): Promise<ModuleStoryLoaded> {
+  const loaded = await loadModuleStory([vehicleModule], 'vehicle', texts, { events });
   loaded.kernel.container.bind(ApiFetchToken).toConstantValue(catalogue);
   loaded.kernel.container.bind(SyncLayerToken).toConstantValue({ execute: plates });
   return loaded;
@@ -274,5 +275,77 @@ export const Languages: Story = {
       await expect(await frame.findByRole('button', { name: texts['Change the car'] })).toBeVisible();
       await expect(overflowing(region)).toEqual([]);
     });
+  },
+};
+
+/** The phones' header row as the car button sits in it: the brand bar's colours, 320 px wide, beside three icon-sized neighbours. */
+const PhoneRow = ({ loaded }: { loaded: ModuleStoryLoaded }) => (
+  <Frame loaded={loaded}>
+    <div style={{ display: 'flex', alignItems: 'center', gap: 2, width: 320, padding: '8px', background: 'rgb(19, 91, 55)', color: 'white', boxSizing: 'border-box' }}>
+      <strong style={{ flex: 'none', fontSize: '1.25rem' }}>AP24</strong>
+      <span style={{ flex: 'none', width: 44 }} />
+      <VehicleHeaderButton />
+      <span style={{ flex: 'none', width: 44 }} />
+      <span style={{ flex: 'none', width: 44 }} />
+    </div>
+  </Frame>
+);
+
+/**
+ * The car in the phones' header row (up to 600 px; a wider canvas shows the car bar instead, so the button is
+ * hidden there): "Choose your car" opens the picker in a bottom sheet; a car found by plate closes it and the
+ * button names the car.
+ */
+export const HeaderButtonChooses: Story = {
+  loaders: [() => seeded()],
+  render: (_args, { loaded }) => <PhoneRow loaded={loaded as ModuleStoryLoaded} />,
+  play: async ({ canvas, canvasElement }) => {
+    const button = canvas.queryByRole('button', { name: 'Choose your car' });
+    if (!button) {
+      await expect(canvasElement.querySelector('button[aria-haspopup="dialog"]')).not.toBeVisible();
+      return;
+    }
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(320);
+    await userEvent.click(button);
+    const body = within(canvasElement.ownerDocument.body);
+    const sheet = within(await body.findByRole('dialog', { name: 'Choose your car' }));
+    const form = within(sheet.getByRole('form', { name: 'Find your car by licence plate' }));
+    await userEvent.type(form.getByLabelText('Licence plate'), '123ABC');
+    await userEvent.click(form.getByRole('button', { name: 'Find' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(await canvas.findByRole('button', { name: /^Your car: VW Golf VII 1\.4 TSI/ })).toHaveTextContent('VW Golf VII 1.4 TSI 92 kW / 125 hp (2012-2016)');
+  },
+};
+
+/** A car applied: one line, cut with an ellipsis; the sheet offers to clear it. */
+export const HeaderButtonCarApplied: Story = {
+  loaders: [() => seeded([golfApplied])],
+  render: (_args, { loaded }) => <PhoneRow loaded={loaded as ModuleStoryLoaded} />,
+  play: async ({ canvas, canvasElement }) => {
+    const button = await waitFor(() => {
+      const found = canvasElement.querySelector<HTMLButtonElement>('button[aria-haspopup="dialog"]');
+      expect(found?.getAttribute('aria-label')).toMatch(/^Your car: VW Golf VII/);
+      return found as HTMLButtonElement;
+    });
+    if (getComputedStyle(button).display === 'none') return;
+    await expect(button.getBoundingClientRect().height).toBeLessThanOrEqual(48);
+    await userEvent.click(button);
+    const sheet = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Choose your car' }));
+    await userEvent.click(sheet.getByRole('button', { name: /^Clear the car VW Golf VII/ }));
+    await userEvent.keyboard('{Escape}');
+    await expect(await canvas.findByRole('button', { name: 'Choose your car' })).toBeVisible();
+  },
+};
+
+/** Russian, the longest "Choose your car": two short lines inside the 320 px row, never past it. */
+export const HeaderButtonRussian: Story = {
+  loaders: [() => seeded([], ru)],
+  render: (_args, { loaded }) => <PhoneRow loaded={loaded as ModuleStoryLoaded} />,
+  play: async ({ canvasElement }) => {
+    const button = canvasElement.querySelector<HTMLButtonElement>('button[aria-haspopup="dialog"]');
+    await waitFor(() => expect(button?.textContent).toBe('Выберите свой автомобиль'));
+    if (getComputedStyle(button as HTMLButtonElement).display === 'none') return;
+    await expect((button as HTMLButtonElement).getBoundingClientRect().right).toBeLessThanOrEqual(320);
+    await expect((button as HTMLButtonElement).getBoundingClientRect().height).toBeLessThanOrEqual(48);
   },
 };

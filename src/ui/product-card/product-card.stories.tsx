@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button } from '../button/button';
+import { CardAddButton, CardOptionsLink } from '../card-buy/card-buy';
 import { Rating } from '../rating/rating';
 import { ProductCard } from './product-card';
 import { sampleProducts } from './story-data';
@@ -135,5 +136,68 @@ export const WithRatingAndLowStock: Story = {
     await expect(canvas.getByRole('img', { name: '4.5 of 5' })).toBeVisible();
     await expect(canvas.getByText('(2 reviews)')).toBeVisible();
     await expect(canvas.getByText('Only 3 left')).toBeVisible();
+  },
+};
+
+/** A fit badge as the shop draws it (the vehicle module's fill), in the card's action row. */
+const fitBadge = (text: string) => (
+  <p style={{ display: 'inline-flex', margin: 0, padding: '2px 8px', border: '1px solid rgb(184, 221, 199)', borderRadius: 999, background: 'rgb(238, 247, 242)', color: 'rgb(19, 91, 55)', fontSize: '0.875rem', fontWeight: 600 }}>{text}</p>
+);
+
+/** The shop's card with a car applied (issue 20): the fit badge, then "Add to cart" named after the product. */
+export const FitsWithAddToCart: Story = {
+  decorators: cell,
+  args: {
+    ...toArgs(pads),
+    children: (
+      <>
+        {fitBadge('✓ Fits your car')}
+        <CardAddButton label="Add to cart" name={`Add to cart: ${pads.name}`} busyLabel="Adding…" state="ready" onAdd={fn()} tapId={`card:${pads.sku}`} />
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: pads.name });
+    await expect(card).toHaveTextContent('Fits your car');
+    const add = canvas.getByRole('button', { name: `Add to cart: ${pads.name}` });
+    // Above the card's stretched link: a tap on it adds, it does not open the product.
+    const box = add.getBoundingClientRect();
+    await expect(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)?.closest('button')).toBe(add);
+  },
+};
+
+/** A configurable product's card: "Choose options" links to its page. */
+export const ChooseOptionsCard: Story = {
+  decorators: cell,
+  args: { ...toArgs(wipers), children: <CardOptionsLink label="Choose options" name={`Choose options: ${wipers.name}`} href={wipers.href} /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: `Choose options: ${wipers.name}` })).toHaveAttribute('href', wipers.href);
+  },
+};
+
+/**
+ * A 320 px phone's card with a long name without spaces, a long brand, the Russian badge and button: everything
+ * wraps inside the card.
+ */
+export const LongNamesAt320Russian: Story = {
+  decorators: [(Story) => <div style={{ width: '288px' }}><Story /></div>],
+  args: {
+    ...toArgs(pads),
+    name: 'Тормозные колодки, передние — Brembo-P85020-Xtra-Керамические-Низкопыльные-Комплект',
+    brand: 'BREMBO-AFTERMARKET-SOLUTIONS-GMBH',
+    stockLabel: 'Наличие не подтверждено',
+    stockStatus: 'volatile',
+    children: (
+      <>
+        {fitBadge('✓ Подходит для вашего автомобиля')}
+        <CardAddButton label="В корзину" name="В корзину: Тормозные колодки" busyLabel="Добавляем…" state="ready" onAdd={fn()} tapId="card:ru" />
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const card = canvasElement.querySelector('article') as HTMLElement;
+    await expect(card.getBoundingClientRect().width).toBeLessThanOrEqual(288);
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth + 1);
+    for (const part of card.querySelectorAll('h3, p, button')) await expect(part.getBoundingClientRect().right).toBeLessThanOrEqual(card.getBoundingClientRect().right + 0.5);
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
-import { Heart, ShoppingCart } from 'lucide';
+import { expect, within } from 'storybook/test';
+import { Car, Heart, Menu, Search, ShoppingCart } from 'lucide';
 import { Button } from '../button/button';
 import { HeaderCountButton } from '../header-count-button/header-count-button';
 import { Icon } from '../icon/icon';
@@ -71,14 +71,14 @@ export const WithRowsBelow: Story = {
   },
 };
 
-/** The shop's header: the brand bar with the store select, icons with counts, a ghost button, then the nav row. */
+/** The shop's header: the brand bar with the store select (wide screens), icons with counts, a ghost button, then the nav row. */
 export const Full: Story = {
   args: {
     shopName: 'AP24 Car Parts',
     nav: <NavList label="Main" items={navItems} />,
+    wideActions: <StoreSwitcher label="Store" options={storeViews} />,
     actions: (
       <>
-        <StoreSwitcher label="Store" options={storeViews} />
         <HeaderCountButton icon={<Icon icon={Heart} />} count={3} label="Wishlist, 3 products" onClick={() => undefined} expanded={false} controls="w" phoneHidden />
         <Button variant="ghost">Sign in</Button>
         <HeaderCountButton icon={<Icon icon={ShoppingCart} />} count={2} label="Cart, 2 products" onClick={() => undefined} expanded={false} controls="c" />
@@ -91,5 +91,72 @@ export const Full: Story = {
     await expect(getComputedStyle(bar).color).toBe('rgb(255, 255, 255)');
     await expect(getComputedStyle(canvas.getByRole('button', { name: 'Sign in' })).color).toBe('rgb(255, 255, 255)');
     await expect(canvas.getByRole('button', { name: 'Cart, 2 products' }).querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+const iconButton = { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minWidth: 44, minHeight: 44, border: 0, background: 'none', color: 'inherit' } as const;
+
+/** The phones' row as the shop fills it: logo, search, the car (a pill that shrinks first), cart, menu; the store select is a wide-screen action. */
+const phoneRow = (car: string, lang: string) => ({
+  shopName: 'AP24 Car Parts',
+  nav: <NavList label="Main" items={navItems} />,
+  wideActions: <StoreSwitcher label="Store" options={storeViews} />,
+  actions: (
+    <>
+      <button type="button" style={iconButton} aria-label="Search">
+        <Icon icon={Search} />
+      </button>
+      <button type="button" lang={lang} style={{ ...iconButton, minWidth: 0, gap: 4, padding: '0 8px', border: '1px solid currentColor', borderRadius: 999, fontSize: '0.8125rem', fontWeight: 700 }}>
+        <Icon icon={Car} size={20} />
+        <span style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{car}</span>
+      </button>
+      <HeaderCountButton icon={<Icon icon={ShoppingCart} />} count={1} label="Shopping cart, 1 product" onClick={() => undefined} expanded={false} controls="c" />
+      <button type="button" style={iconButton} aria-label="Menu">
+        <Icon icon={Menu} />
+      </button>
+    </>
+  ),
+});
+
+/**
+ * Where the row ends: inside the 320 px screen, and on one line (the controls' boxes do not drop below the row). The
+ * phone layout follows the viewport (a media query), so a wide Storybook canvas shows the wide header: checked on phones.
+ */
+async function oneRowWithin(canvasElement: HTMLElement) {
+  if (window.innerWidth > 600) return;
+  await expect(within(canvasElement).queryByRole('button', { name: 'Store' })).toBeNull();
+  const row = (canvasElement.querySelector('header a[href="/eng/"]')?.parentElement as HTMLElement).getBoundingClientRect();
+  for (const control of canvasElement.querySelectorAll('header a, header button')) {
+    const box = control.getBoundingClientRect();
+    if (box.width === 0) continue;
+    await expect(box.right).toBeLessThanOrEqual(row.right + 0.5);
+    await expect(box.bottom).toBeLessThanOrEqual(row.bottom + 0.5);
+  }
+}
+
+/** A 320 px phone, the car chosen: one row, the car's name cut with an ellipsis; the store select waits in the menu. */
+export const PhoneRowWithCar: Story = {
+  args: phoneRow('VW Golf VII 1.4 TSI 92 kW / 125 hp (2012-2016)', 'en'),
+  decorators: [(Story) => <div style={{ width: 320 }}><Story /></div>],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: 'AP24 Car Parts' })).toBeVisible();
+    await oneRowWithin(canvasElement);
+  },
+};
+
+/** The same row in Estonian and Russian, the longer "Choose your car". */
+export const PhoneRowRussian: Story = {
+  args: { ...phoneRow('Выберите свой автомобиль', 'ru'), shopName: 'AP24 Автозапчасти' },
+  decorators: [(Story) => <div style={{ width: 320 }}><Story /></div>],
+  play: async ({ canvasElement }) => {
+    await oneRowWithin(canvasElement);
+  },
+};
+
+export const PhoneRowEstonian: Story = {
+  args: { ...phoneRow('Vali oma auto', 'et'), shopName: 'AP24 Autovaruosad' },
+  decorators: [(Story) => <div style={{ width: 320 }}><Story /></div>],
+  play: async ({ canvasElement }) => {
+    await oneRowWithin(canvasElement);
   },
 };

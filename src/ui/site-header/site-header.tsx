@@ -11,8 +11,13 @@ export interface SiteHeaderProps {
   skipLinks?: ReactNode;
   /** The main navigation row; wide screens only (phones reach its links through the menu). */
   nav?: ReactNode;
-  /** The controls of the bar (store select, search, cart, the phones' menu button, ...). */
+  /** The controls of the bar (search, car, cart, the phones' menu button, ...). */
   actions?: ReactNode;
+  /**
+   * Controls of the bar that phones do not show in the row (the store select: phones reach it in the menu), drawn
+   * before `actions` from 600 px up.
+   */
+  wideActions?: ReactNode;
   /** Rows below the bar (the category menu, the car bar): inside the banner landmark, so no content is outside one. */
   children?: ReactNode;
 }
@@ -20,9 +25,9 @@ export interface SiteHeaderProps {
 /**
  * The page header: skip link first (to `#main`), a page's own skip links, then the brand-coloured bar with the shop name linking home and
  * the actions, then the navigation row and the rows below it (car bar). Up to 600 px it is one compact row: the navigation row is hidden there
- * (the phones' menu carries its links), and the actions that phones do not need in the row hide themselves.
+ * (the phones' menu carries its links), `wideActions` hide, and the actions that phones do not need in the row hide themselves.
  */
-export function SiteHeader({ homeHref, shopName, skipLabel, skipLinks, nav, actions, children }: SiteHeaderProps) {
+export function SiteHeader({ homeHref, shopName, skipLabel, skipLinks, nav, actions, wideActions, children }: SiteHeaderProps) {
   // Phones draw only the first word ("AP24"); the rest stays in the link's accessible name.
   const [first, ...words] = shopName.split(' ');
   const rest = words.join(' ');
@@ -44,7 +49,12 @@ export function SiteHeader({ homeHref, shopName, skipLabel, skipLinks, nav, acti
               </>
             ) : null}
           </UiLink>
-          {actions ? <div className={styles.actions}>{actions}</div> : null}
+          {actions || wideActions ? (
+            <div className={styles.actions}>
+              {wideActions ? <div className={styles.wideActions}>{wideActions}</div> : null}
+              {actions}
+            </div>
+          ) : null}
         </div>
       </div>
       {nav ? <div className={styles.nav}>{nav}</div> : null}

@@ -65,3 +65,27 @@ export const ClosesOnOutsideClick: Story = {
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
   },
 };
+
+/** In the phones' menu: a full-width entry whose list opens in place, under it (no popover over the menu). */
+export const InTheMenu: Story = {
+  args: { label: 'Store', placement: 'menu' },
+  decorators: [(Story) => <div style={{ width: '18rem', background: 'white', color: 'rgb(20, 24, 22)' }}><Story /></div>],
+  play: async ({ canvas, userEvent }) => {
+    const toggle = canvas.getByRole('button', { name: 'Store' });
+    await expect(toggle.getBoundingClientRect().width).toBeGreaterThan(200);
+    await userEvent.click(toggle);
+    const list = canvas.getByRole('list');
+    await expect(getComputedStyle(list).position).toBe('static');
+    await expect(list.getBoundingClientRect().top).toBeGreaterThanOrEqual(toggle.getBoundingClientRect().bottom - 0.5);
+    await expect(canvas.getByRole('link', { name: 'Русский' })).toHaveAttribute('href', '/rus/');
+  },
+};
+
+/** The menu's entry in Russian and Finnish. */
+export const InTheMenuRussian: Story = {
+  args: { label: 'Магазин', placement: 'menu' },
+  decorators: [(Story) => <div style={{ width: '18rem' }}><Story /></div>],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Магазин' })).toBeVisible();
+  },
+};

@@ -17,14 +17,19 @@ export interface StoreSwitcherOption {
 export interface StoreSwitcherProps {
   label: string;
   options: StoreSwitcherOption[];
+  /**
+   * Where it is drawn: 'header' (default: a compact toggle whose list opens over the page) or 'menu' (the phones'
+   * menu: a full-width toggle whose list opens in place, pushing the entries below it down).
+   */
+  placement?: 'header' | 'menu';
 }
 
 /**
  * Disclosure listing the store views as plain links: switching views is a full page load on
- * purpose (another language, currency and maybe host), so these are `<a>`, never UiLink. Up to 600 px the
- * button draws only a globe (its label stays its accessible name), so it fits the phones' one-row header.
+ * purpose (another language, currency and maybe host), so these are `<a>`, never UiLink. The header shows it from
+ * 600 px up; phones find it in the menu (`placement="menu"`).
  */
-export function StoreSwitcher({ label, options }: StoreSwitcherProps) {
+export function StoreSwitcher({ label, options, placement = 'header' }: StoreSwitcherProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -53,7 +58,7 @@ export function StoreSwitcher({ label, options }: StoreSwitcherProps) {
   };
 
   return (
-    <div ref={rootRef} className={styles.root} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <div ref={rootRef} className={styles.root} data-placement={placement} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={buttonRef}
         type="button"

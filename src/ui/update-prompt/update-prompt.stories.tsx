@@ -72,3 +72,17 @@ export const LongTexts: Story = {
     await expect(prompt.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** A 320 px phone in Russian: the message and the buttons wrap inside the prompt, which stays on the screen. */
+export const RussianAt320: Story = {
+  args: { message: 'Доступна новая версия магазина. Обновите страницу, чтобы увидеть изменения.', reloadLabel: 'Обновить страницу', laterLabel: 'Напомнить позже' },
+  decorators: [(Story) => <div style={{ width: 320, height: 240, position: 'relative', transform: 'translateZ(0)', overflow: 'hidden' }}><Story /></div>],
+  play: async ({ canvas, canvasElement }) => {
+    // From 40rem the prompt is a 26rem card in the corner (the media query reads the viewport): checked on phones.
+    if (window.innerWidth >= 640) return;
+    const frame = (canvasElement.firstElementChild as HTMLElement).getBoundingClientRect();
+    const region = (canvas.getByRole('status').parentElement as HTMLElement).getBoundingClientRect();
+    await expect(region.right).toBeLessThanOrEqual(frame.right + 0.5);
+    for (const button of canvas.getAllByRole('button')) await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(region.right + 0.5);
+  },
+};

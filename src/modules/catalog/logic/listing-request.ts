@@ -170,6 +170,8 @@ export const LISTING_SOURCE_FIELDS = [
   'id', 'sku', 'name', 'slug', 'type_id', 'brand', 'image', 'stock',
   'price', 'price_incl_tax', 'original_price', 'original_price_incl_tax', 'special_price', 'special_price_incl_tax',
   'original_special_price', 'special_from_date', 'special_to_date', 'final_price', 'final_price_incl_tax',
+  // Whether a card may put the product in the cart at once (no required choice) and by how many (its step).
+  'custom_options', 'quantity_step',
 ] as const;
 
 /**
