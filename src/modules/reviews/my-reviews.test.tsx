@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createInstance } from 'i18next';
 import { Container } from 'inversify';
@@ -131,7 +131,8 @@ describe('My product reviews (My Account)', () => {
     await user.click(within(section()).getByRole('button', { name: 'Show more' }));
     await within(section()).findByRole('heading', { level: 3, name: 'Brake pads 25' });
     expect(items()).toHaveLength(40);
-    expect(document.activeElement).toBe(within(items()[20]!).getByRole('link', { name: 'Brake pads 25' }));
+    // Focus moves in an effect after the added reviews render: wait for it.
+    await waitFor(() => expect(document.activeElement).toBe(within(items()[20]!).getByRole('link', { name: 'Brake pads 25' })));
 
     await user.click(within(section()).getByRole('button', { name: 'Show more' }));
     await within(section()).findByRole('heading', { level: 3, name: 'Brake pads 1' });
