@@ -231,7 +231,10 @@ const vanApplied: EventDraft = {
   },
 };
 
-/** The long car in the bar's chip, the fit check and the badge on a 320 px phone: they wrap inside the page. */
+/**
+ * The long car on a 320 px phone: in the header row's car button (the bar is hidden on phones, ADR 0076), the fit
+ * check and the badge; they stay inside the page.
+ */
 export const LongTextsOnAPhone: Story = {
   loaders: [() => seeded([vanApplied])],
   parameters: phone,
@@ -239,12 +242,13 @@ export const LongTextsOnAPhone: Story = {
   render: (_args, { loaded }) => (
     <Frame loaded={loaded as ModuleStoryLoaded}>
       <VehicleBar />
+      <VehicleHeaderButton />
       <FitCheck product={testProductSummary(PADS.sku)} />
       <FitsBadge />
     </Frame>
   ),
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('button', { name: /^Clear the car Mercedes-Benz Sprinter/ })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: /^Your car: Mercedes-Benz Sprinter/ })).toBeVisible();
     await waitFor(() => expect(canvasElement).toHaveTextContent('Fits your car: Mercedes-Benz Sprinter 3,5-t Kastenwagen 316 CDI 2.1 Diesel'));
     await expect(overflowing(phoneRoot(canvasElement))).toEqual([]);
   },
@@ -262,6 +266,10 @@ export const Languages: Story = {
           {() => (
             <>
               <VehicleBar />
+              {/* As in the header row: a flex item the row's width bounds (the car is then cut with an ellipsis). */}
+              <div style={{ display: 'flex', minWidth: 0 }}>
+                <VehicleHeaderButton />
+              </div>
               <FitCheck product={testProductSummary(PADS.sku)} />
             </>
           )}
@@ -272,7 +280,8 @@ export const Languages: Story = {
   play: async ({ canvasElement }) => {
     await eachLanguage(canvasElement, async (frame, language, region) => {
       const texts = locales[language];
-      await expect(await frame.findByRole('button', { name: texts['Change the car'] })).toBeVisible();
+      // At a phone's width the car is the header row's button (the bar is hidden there, ADR 0076).
+      await expect(await frame.findByRole('button', { name: new RegExp(`^${texts['Your car']}: VW Golf VII`) })).toBeVisible();
       await expect(overflowing(region)).toEqual([]);
     });
   },
