@@ -67,6 +67,10 @@ export const ActionAsLink: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const link = canvas.getByRole('link', { name: 'Check the status of your order' });
     await expect(link).toHaveAttribute('href', '/eng/order-status?order=000000042');
+    // The link's label goes under the message rather than squeezing it to nothing (it once was 0 px wide).
+    const message = canvas.getByText('Your order 000000042 has been sent.');
+    await expect(message).toBeVisible();
+    await expect(message.getBoundingClientRect().width).toBeGreaterThan(150);
     link.addEventListener('click', (event) => event.preventDefault());
     await userEvent.click(link);
     await expect(args.onAction).toHaveBeenCalledWith('sent');
