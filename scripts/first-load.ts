@@ -3,6 +3,7 @@ import { join, relative, sep } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright';
 import { COMPRESSION_THRESHOLD_BYTES, PRECOMPRESSED_FILES } from '../server/compression';
+import { PAGE_SCRIPTS_ID, type PageScripts } from '../src/app/script-loader';
 
 /**
  * What a browser loads before a page is interactive (issue 16 item 2, ADR 0034): every script it
@@ -60,6 +61,14 @@ export function gzipSizeOf(clientDir: string, path: string): number {
   return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
 }
 
+/** The scripts the HTML's page-scripts block names for its loader (ADR 0078): the preloads and the entry. */
+export function pageScriptsOf(html: string): string[] {
+  const block = new RegExp(`<script type="application/json" id="${PAGE_SCRIPTS_ID}">(.*?)</script>`).exec(html);
+  if (!block) return [];
+  const scripts = JSON.parse(block[1] ?? '{}') as Partial<PageScripts>;
+  return [...(scripts.preload ?? []), ...(scripts.entry ? [scripts.entry] : [])];
+}
+
 /**
  * Opens `url` in a fresh page (no service worker: a first visit) and lists every script whose request
  * started before the app marked itself hydrated (`performance.mark('hydrated')`, src/app/shell/root-route.tsx).
@@ -73,7 +82,7 @@ export async function measureFirstLoad(page: Page, url: string, clientDir: strin
   const html = (await response?.text()) ?? '';
   const named = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => new URL(match[1] ?? '', url).pathname);
   const linkedStylesheets = named(/<link rel="stylesheet" href="([^"]+)">/g);
-  const announced = named(/<(?:link rel="modulepreload" href|script type="module" src)="([^"]+)"/g);
+  const announced = [...named(/<(?:link rel="modulepreload" href|script type="module" src)="([^"]+)"/g), ...pageScriptsOf(html).map((path) => new URL(path, url).pathname)];
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   const entries = await page.evaluate(() => {
     const mark = performance.getEntriesByName('hydrated')[0]?.startTime ?? performance.now();

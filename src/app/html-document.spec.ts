@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { INLINE_STYLES_MAX_BYTES, documentEnd, documentStart, escapeHtml, stylesheetsHtml } from './html-document';
 import { jsonForScript } from './initial-state';
 import { EARLY_TAPS_SCRIPT } from '../ui/add-to-cart/early-taps-script';
+import { PAGE_SCRIPTS_ID, SCRIPT_LOADER } from './script-loader';
 
 describe('html document', () => {
   it('escapes JSON so data cannot leave the inline script', () => {
@@ -22,10 +23,21 @@ describe('html document', () => {
     expect(html).toMatch(/^<!DOCTYPE html><html lang="ru"><head>/);
     expect(html).toContain('<title>Tom &#38; &#34;Jerry&#34; &#60;3</title>');
     expect(html).toContain('<link rel="stylesheet" href="/assets/entry.css">');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/home.js">');
     expect(html).toContain('<script>window.__INITIAL_STATE__={"storeView":{"storeCode":"rus"},"config":{},"version":"1.0.0"}</script>');
-    expect(html).toContain('<script type="module" src="/assets/entry.js"></script>');
+    // The scripts are named for the loader, which starts them after the page's main picture (ADR 0078).
+    expect(html).toContain(`<script type="application/json" id="${PAGE_SCRIPTS_ID}">{"preload":["/assets/home.js"],"entry":"/assets/entry.js"}</script><script>${SCRIPT_LOADER}</script>`);
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain('type="module"');
     expect(html.endsWith('<body><div id="root">')).toBe(true);
+  });
+
+  it("gives the script loader the page's nonce and keeps Vite's module script in development", () => {
+    const base = { lang: 'et', title: 'Shop', description: 'Parts', initialState: { storeView: { storeCode: 'est' }, config: {}, version: '1' } };
+    const built = documentStart({ ...base, assets: { entry: '/assets/entry.js', modulePreloads: [], stylesheets: [] }, nonce: 'n0nce' });
+    expect(built).toContain(`<script nonce="n0nce">${SCRIPT_LOADER}</script>`);
+    const dev = documentStart({ ...base, assets: { entry: null, modulePreloads: [], stylesheets: [] }, devEntry: '/src/app/entry-client.tsx', devHead: '' });
+    expect(dev).toContain('<script type="module" src="/src/app/entry-client.tsx"></script>');
+    expect(dev).not.toContain(PAGE_SCRIPTS_ID);
   });
 
   it("writes a page's stylesheets inline when all are known and small, else links them (issue 16: no render-blocking CSS)", () => {

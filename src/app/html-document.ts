@@ -6,6 +6,7 @@ import type { PageHead } from '../kernel/react/page';
 import { HEAD_MARK, headTags, type HeadTag } from './shell/head-tags';
 import { THEME_COLOR } from './web-manifest';
 import { EARLY_TAPS_SCRIPT } from '../ui/add-to-cart/early-taps-script';
+import { PAGE_SCRIPTS_ID, SCRIPT_LOADER, type PageScripts } from './script-loader';
 
 /** What the server writes around the streamed app; the page's head fields (PageHead) besides the title. */
 export interface DocumentParts extends Omit<PageHead, 'title' | 'description'> {
@@ -97,14 +98,23 @@ export function documentStart(parts: DocumentParts): string {
     '<link rel="icon" href="/icons/icon.svg" type="image/svg+xml">',
     '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">',
     ...stylesheetsHtml(parts.assets.stylesheets, parts.inlineStyles, parts.nonce),
-    // The scripts at their default (high) priority: at low priority Lighthouse's phone simulation painted 2 s
-    // sooner but counted the scripts' evaluation into total blocking time, a worse score (ADR 0037).
-    ...parts.assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}"${nonce}>`),
     withNonce(parts.devHead ?? '', parts.nonce),
     `<script${nonce}>window.__INITIAL_STATE__=${jsonForScript(parts.initialState)}</script>`,
-    entry ? `<script type="module" src="${escapeHtml(entry)}"${nonce}></script>` : '',
+    ...scriptsHtml(parts, entry, nonce),
   ];
   return `<!DOCTYPE html><html lang="${escapeHtml(parts.lang)}"><head>${head.join('')}</head><body><div id="root">`;
+}
+
+/**
+ * The page's scripts. Built pages name them in a JSON block that SCRIPT_LOADER starts once the page's main picture
+ * is in (ADR 0078; before, `modulepreload` links and the entry's module script in the head: ADR 0037). Development
+ * keeps Vite's module script, which its client's preamble must precede.
+ */
+function scriptsHtml(parts: DocumentParts, entry: string | null, nonce: string): string[] {
+  if (!entry) return [];
+  if (!parts.assets.entry) return [`<script type="module" src="${escapeHtml(entry)}"${nonce}></script>`];
+  const scripts: PageScripts = { preload: parts.assets.modulePreloads, entry };
+  return [`<script type="application/json" id="${PAGE_SCRIPTS_ID}">${jsonForScript(scripts)}</script>`, `<script${nonce}>${SCRIPT_LOADER}</script>`];
 }
 
 /** Everything after the app's markup: react-router's hydration data, then the end of the document. */

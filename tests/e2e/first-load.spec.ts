@@ -33,3 +33,30 @@ for (const view of storeViewHomes()) {
     expect(problems).toEqual([]);
   });
 }
+
+// ADR 0078: the page's main picture has the phone's bandwidth to itself; its scripts start once it is in (the
+// order of the browser's own resource timings, not a duration), and the page then hydrates as before.
+for (const page of ['/', '/c/pidurid', '/eng/c/brakes']) {
+  test(`the main picture of ${page} loads before the page's scripts start`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const tab = await context.newPage();
+    const violations: string[] = [];
+    tab.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await tab.goto(new URL(page, baseURL).href);
+    await tab.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    const order = await tab.evaluate(() => {
+      const pictures = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].map((image) => image.currentSrc);
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const pictureEnds = resources.filter((entry) => pictures.includes(entry.name)).map((entry) => entry.responseEnd);
+      const scriptStarts = resources.filter((entry) => new URL(entry.name).pathname.endsWith('.js')).map((entry) => entry.startTime);
+      return { pictures: pictures.length, timed: pictureEnds.length, lastPicture: Math.max(...pictureEnds), firstScript: Math.min(...scriptStarts) };
+    });
+    expect(order.pictures, 'the page marks its main picture').toBeGreaterThan(0);
+    expect(order.timed, 'every main picture was fetched').toBe(order.pictures);
+    expect(order.firstScript).toBeGreaterThanOrEqual(order.lastPicture);
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+}

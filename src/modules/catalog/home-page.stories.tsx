@@ -59,6 +59,31 @@ export const Full: Story = {
   },
 };
 
+/**
+ * With a head image: on a phone the first main banner is taller than the wide head image and is the page's largest
+ * picture (Lighthouse's LCP element), so both load at once, at high priority; the others load lazily (ADR 0078).
+ */
+export const HeadImageAndBanners: Story = {
+  args: {
+    data: home({
+      banners: {
+        ...home().banners,
+        head: { title: 'Delivery in 1-10 days', image: picture('Delivery', 'head', 120), link: '/c/delivery', alt: 'A van on the road' },
+        main: [...home().banners.main, { title: 'Service parts', image: picture('Service', 'main', 30), link: '/c/service', alt: 'Oil and a filter' }],
+      },
+    }),
+  },
+  play: async ({ canvas }) => {
+    const head = await canvas.findByRole('img', { name: 'A van on the road' });
+    const firstMain = canvas.getByRole('img', { name: 'Brake discs and pads' });
+    for (const picture of [head, firstMain]) {
+      await expect(picture).toHaveAttribute('loading', 'eager');
+      await expect(picture).toHaveAttribute('fetchpriority', 'high');
+    }
+    await expect(canvas.getByRole('img', { name: 'Oil and a filter' })).toHaveAttribute('loading', 'lazy');
+  },
+};
+
 /** The banners and blocks failed to load (only logged): the lists still show, without empty banner boxes. */
 export const BannersFailed: Story = {
   args: { data: home({ banners: NO_BANNERS, blocks: [] }) },

@@ -48,7 +48,7 @@ export default function HomePage() {
                     image={banner.image}
                     imageAlt={banner.alt ?? ''}
                     href={banner.link}
-                    priority={!banners.head && index === 0}
+                    priority={index === 0}
                     {...(banner.subtitle ? { subtitle: banner.subtitle } : {})}
                   />
                 </li>
