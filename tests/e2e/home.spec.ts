@@ -24,7 +24,8 @@ for (const view of views) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.title);
 
     // Banners: the view's head image links somewhere in the shop, and its picture loads with its box reserved.
-    // It is the page's largest picture (its LCP): loaded at once, at high priority; the banners below stay lazy.
+    // It and the first main banner (on a phone the taller of the two, the page's LCP) load at once, at high
+    // priority (ADR 0078); the banners after them stay lazy.
     const banner = page.getByRole('link', { name: new RegExp(`^${view.banner}`) }).first();
     await expect(banner).toBeVisible();
     const picture = banner.locator('img');
@@ -34,7 +35,8 @@ for (const view of views) {
     await expect(picture).toHaveAttribute('fetchpriority', 'high');
     await expect(page.locator(`link[rel="preload"][as="image"][href="${await picture.getAttribute('src')}"]`)).toHaveCount(1);
     const banners = page.getByRole('navigation', { name: home.banners });
-    await expect(banners.locator('img').first()).toHaveAttribute('loading', 'lazy');
+    await expect(banners.locator('img').first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(banners.locator('img').nth(1)).toHaveAttribute('loading', 'lazy');
     await expect(banners.getByRole('link', { name: new RegExp(`^${view.main}`) })).toBeVisible();
     // Every banner shows its own picture: no two banners of the page share one.
     const sources = await page.locator('main a img').evaluateAll((images) => images.map((img) => img.getAttribute('src')).filter((src) => src?.startsWith('/banners/')));

@@ -10,7 +10,18 @@ import { createTestKernel, makeTestStoreView, recordingModule } from '../../kern
 import { testPageContext } from '../../kernel/testing/page-context';
 import type { ListedProduct } from './listed-product';
 import en from './locales/en.json';
-import { ProductGrid } from './product-grid';
+import { ProductGrid, sameListing } from './product-grid';
+
+/** How often each card (by product name) was drawn: the grid's cards are memoised (ADR 0078). */
+const cardRenders = vi.hoisted(() => new Map<string, number>());
+vi.mock('../../ui', async (importOriginal) => {
+  const ui = await importOriginal<typeof import('../../ui')>();
+  const Counted = (props: Parameters<typeof ui.ProductCard>[0]) => {
+    cardRenders.set(props.name, (cardRenders.get(props.name) ?? 0) + 1);
+    return <ui.ProductCard {...props} />;
+  };
+  return { ...ui, ProductCard: Counted };
+});
 
 const eng = makeTestStoreView({ storeCode: 'eng', appendStoreCode: true, isDefault: false });
 const link = createLinkHelper(eng, [
@@ -127,3 +138,27 @@ describe('ProductGrid: the cards’ actions (issue 20)', () => {
   });
 });
 
+describe('ProductGrid: redrawing (ADR 0078)', () => {
+  it('draws again only the card whose product or state changed', async () => {
+    cardRenders.clear();
+    const { kernel, release } = await renderGrid([product({}), product({ id: 2, sku: 'ATE-13046', name: 'Brake pads — ATE 13.0460' })]);
+    expect(cardRenders.get('Brake pads — ATE 13.0460')).toBe(1);
+    const before = cardRenders.get('Brake pads, front — Brembo P 85 020') ?? 0;
+    const button = screen.getByRole('button', { name: 'Add to cart: Brake pads, front — Brembo P 85 020' });
+    await userEvent.click(button);
+    await vi.waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('true'));
+    expect(cardRenders.get('Brake pads, front — Brembo P 85 020')).toBeGreaterThan(before);
+    // The grid re-rendered (the busy set changed); the other card did not.
+    expect(cardRenders.get('Brake pads — ATE 13.0460')).toBe(1);
+    await act(async () => {
+      release();
+      await kernel.whenIdle();
+    });
+  });
+
+  it('compares listed products field by field', () => {
+    expect(sameListing(product({}), product({}))).toBe(true);
+    expect(sameListing(product({}), product({ final: 49.49 }))).toBe(false);
+    expect(sameListing(product({}), product({ fewLeft: 2 }))).toBe(false);
+  });
+});

@@ -1,4 +1,6 @@
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { formatPrice } from '../../kernel/format';
 import { productRoute, productImageSrcSet, productImageUrl } from '../../kernel/product';
 import { Slot, useLink, useStoreView } from '../../kernel/react';
@@ -26,6 +28,89 @@ export function useProductHref(): (product: ListedProduct) => string {
   return (product) => link(productRoute({ sku: product.sku, slug: product.slug, typeId: product.typeId, childSku: null }));
 }
 
+/** The texts every card of a grid shows, translated once per grid render instead of once per card (ADR 0078). */
+interface CardTexts {
+  regularPrice: string;
+  specialPrice: string;
+  addToCart: string;
+  adding: string;
+  chooseOptions: string;
+  stock: Record<ListedProduct['stock'], string>;
+}
+
+/** Whether two listed products show the same card: every field is a primitive (ListedProduct). */
+export function sameListing(a: ListedProduct, b: ListedProduct): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a) as (keyof ListedProduct)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+}
+
+interface GridCardProps {
+  product: ListedProduct;
+  href: string;
+  /** The product's name as its actions say it (the sku added when two cards share a name). */
+  actionTarget: string;
+  texts: CardTexts;
+  t: TFunction<'catalog'>;
+  headingLevel: 2 | 3 | 4 | undefined;
+  imagePriority: boolean;
+  narrowedTo: number | null;
+  busy: boolean;
+  add: (product: ListedProduct) => Promise<void>;
+}
+
+/**
+ * One card of the grid. Memoised on what it shows: after hydration the live prices, the cart's taps and the
+ * kernel's start re-render the grid several times, and a card whose product and state did not change is not drawn
+ * again (a category page has 50 cards; the profile of its hydration found six grid renders, ADR 0078).
+ */
+const GridCard = memo(
+  function GridCard({ product, href, actionTarget, texts, t, headingLevel, imagePriority, narrowedTo, busy, add }: GridCardProps) {
+    const view = useStoreView();
+    // "Add to cart: Brembo P 85 020": the visible label first (WCAG 2.5.3), then the product; the same form in every
+    // language, so no text of its own in the catalogue's locale chunk, which every page loads (first-load budget).
+    const actionName = (label: string) => `${label}: ${actionTarget}`;
+    return (
+      <ProductCard
+        name={product.name}
+        href={href}
+        imageSrc={product.image ? productImageUrl(product.image, PRODUCT_THUMBNAIL.width, PRODUCT_THUMBNAIL.height) : ''}
+        {...(product.image ? { imageSrcSet: productImageSrcSet(product.image, PRODUCT_THUMBNAIL.width, PRODUCT_THUMBNAIL.height) } : {})}
+        {...(product.brand ? { brand: product.brand } : {})}
+        {...(headingLevel ? { headingLevel } : {})}
+        imagePriority={imagePriority}
+        price={{
+          final: formatPrice(product.final, view),
+          original: formatPrice(product.original, view),
+          special: product.special,
+          originalLabel: texts.regularPrice,
+          specialLabel: texts.specialPrice,
+        }}
+        stockStatus={STOCK[product.stock]}
+        stockLabel={product.fewLeft !== undefined ? t('stock.low', { count: product.fewLeft }) : texts.stock[product.stock]}
+        rating={<Slot name="product/cardRating" props={{ productId: product.id }} />}
+      >
+        {narrowedTo ? <Slot name="product/cardBadges" props={{ sku: product.sku, narrowedTo }} /> : null}
+        {quickAddable(product) ? (
+          <CardAddButton
+            label={texts.addToCart}
+            name={actionName(texts.addToCart)}
+            busyLabel={texts.adding}
+            state={product.stock === 'out_of_stock' ? 'unavailable' : busy ? 'busy' : 'ready'}
+            onAdd={() => void add(product)}
+            tapId={`card:${product.sku}`}
+          />
+        ) : (
+          <CardOptionsLink label={texts.chooseOptions} name={actionName(texts.chooseOptions)} href={href} />
+        )}
+      </ProductCard>
+    );
+  },
+  (before, after) =>
+    sameListing(before.product, after.product) &&
+    (Object.keys(after) as (keyof GridCardProps)[]).every((key) => key === 'product' || Object.is(before[key], after[key])),
+);
+
 /**
  * Listed products as a grid of cards with 310x300 thumbnails (category, home lists, search results). A listing
  * narrowed to a category (the applied car's engine) gives every card the `product/cardBadges` slot. A listing
@@ -46,7 +131,17 @@ export function ProductGrid({
   lead?: boolean;
 }) {
   const { t } = useTranslation('catalog');
-  const view = useStoreView();
+  const texts = useMemo<CardTexts>(
+    () => ({
+      regularPrice: t('regularPrice'),
+      specialPrice: t('specialPrice'),
+      addToCart: t('product.addToCart'),
+      adding: t('card.adding'),
+      chooseOptions: t('card.chooseOptions'),
+      stock: { ok: t('stock.ok'), volatile: t('stock.volatile'), out_of_stock: t('stock.out_of_stock') },
+    }),
+    [t],
+  );
   const href = useProductHref();
   const live = useLiveSync(products.map((product) => product.sku));
   const { busy, add } = useCardAdd();
@@ -55,48 +150,24 @@ export function ProductGrid({
   const named = new Map<string, number>();
   for (const product of products) named.set(product.name, (named.get(product.name) ?? 0) + 1);
   const nameOf = (product: ListedProduct) => ((named.get(product.name) ?? 0) > 1 ? `${product.name} (${product.sku})` : product.name);
-  // "Add to cart: Brembo P 85 020": the visible label first (WCAG 2.5.3), then the product; the same form in every
-  // language, so no text of its own in the catalogue's locale chunk, which every page loads (first-load budget).
-  const actionName = (label: string, product: ListedProduct) => `${label}: ${nameOf(product)}`;
   return (
     <ul className={styles.grid}>
       {products.map((listedProduct, index) => {
         const product = withLiveListing(listedProduct, live, now);
         return (
           <li key={product.id}>
-            <ProductCard
-              name={product.name}
+            <GridCard
+              product={product}
               href={href(product)}
-              imageSrc={product.image ? productImageUrl(product.image, PRODUCT_THUMBNAIL.width, PRODUCT_THUMBNAIL.height) : ''}
-              {...(product.image ? { imageSrcSet: productImageSrcSet(product.image, PRODUCT_THUMBNAIL.width, PRODUCT_THUMBNAIL.height) } : {})}
-              {...(product.brand ? { brand: product.brand } : {})}
-              {...(headingLevel ? { headingLevel } : {})}
+              actionTarget={nameOf(product)}
+              texts={texts}
+              t={t}
+              headingLevel={headingLevel}
               imagePriority={lead && index === 0}
-              price={{
-                final: formatPrice(product.final, view),
-                original: formatPrice(product.original, view),
-                special: product.special,
-                originalLabel: t('regularPrice'),
-                specialLabel: t('specialPrice'),
-              }}
-              stockStatus={STOCK[product.stock]}
-              stockLabel={product.fewLeft !== undefined ? t('stock.low', { count: product.fewLeft }) : t(`stock.${product.stock}`)}
-              rating={<Slot name="product/cardRating" props={{ productId: product.id }} />}
-            >
-              {narrowedTo ? <Slot name="product/cardBadges" props={{ sku: product.sku, narrowedTo }} /> : null}
-              {quickAddable(product) ? (
-                <CardAddButton
-                  label={t('product.addToCart')}
-                  name={actionName(t('product.addToCart'), product)}
-                  busyLabel={t('card.adding')}
-                  state={product.stock === 'out_of_stock' ? 'unavailable' : busy.has(product.sku) ? 'busy' : 'ready'}
-                  onAdd={() => void add(product)}
-                  tapId={`card:${product.sku}`}
-                />
-              ) : (
-                <CardOptionsLink label={t('card.chooseOptions')} name={actionName(t('card.chooseOptions'), product)} href={href(product)} />
-              )}
-            </ProductCard>
+              narrowedTo={narrowedTo}
+              busy={busy.has(product.sku)}
+              add={add}
+            />
           </li>
         );
       })}
