@@ -11,11 +11,12 @@ import { testPageContext } from '../../kernel/testing/page-context';
 import type { ListedProduct } from './listed-product';
 import en from './locales/en.json';
 import { ProductGrid, sameListing } from './product-grid';
+import type * as UiModule from '../../ui';
 
 /** How often each card (by product name) was drawn: the grid's cards are memoised (ADR 0078). */
 const cardRenders = vi.hoisted(() => new Map<string, number>());
 vi.mock('../../ui', async (importOriginal) => {
-  const ui = await importOriginal<typeof import('../../ui')>();
+  const ui = await importOriginal<typeof UiModule>();
   const Counted = (props: Parameters<typeof ui.ProductCard>[0]) => {
     cardRenders.set(props.name, (cardRenders.get(props.name) ?? 0) + 1);
     return <ui.ProductCard {...props} />;
