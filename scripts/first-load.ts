@@ -21,8 +21,9 @@ export const FIRST_LOAD_TARGET_BYTES = 140 * 1024;
  * localforage and the payment views, account sections, mini cart panel and page-only design-system parts left
  * the entry. 254 -> 256 kB the same day (ADR 0076 amendment): the phone header's car button and the listing
  * cards' Add to cart (issue 20) took the Italian product page to 255.9 kB; the next trim takes it back.
+ * 256 -> 255 kB (ADR 0078): the sidebar's panel loads at its first opening; the Italian product page is 254.2 kB.
  */
-export const FIRST_LOAD_BUDGET_BYTES = 256 * 1024;
+export const FIRST_LOAD_BUDGET_BYTES = 255 * 1024;
 /** At most this many script requests before the page is interactive. */
 export const FIRST_LOAD_MAX_SCRIPTS = 15;
 

@@ -29,6 +29,7 @@ function view(code: string, checkout: CheckoutView, base: string, index: string)
     index,
     checkout: CHECKOUT_TEXTS[checkout],
     search: nested(catalog, 'search.open'),
+    filters: nested(catalog, 'filterSheet.open'),
     addToCart: nested(catalog, 'product.addToCart'),
     miniCart: new RegExp(`^${locale('cart', checkout).miniCartHeaderLabel_one!.replace('{{count}}', '\\d+')}`),
     signIn: user['Sign in']!,
@@ -120,6 +121,20 @@ test('category with the filters open', async ({ page }) => {
     // Unfold every folded filter shown (desktop: the sidebar; the phones' "Filters" sheet button is hidden here).
     for (const toggle of await page.locator('main button[aria-expanded="false"]:visible').all()) await toggle.click();
     await audit(page, `${v.code} category`);
+  }
+});
+
+test('phone (390x844): the filter sheet open, its filters unfolded', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const v of VIEWS) {
+    await open(page, `${v.base}/c/${v.code === 'eng' ? 'brake-pads' : v.code === 'et' ? 'piduriklotsid' : 'pastiglie-freno'}`);
+    await page.getByRole('button', { name: new RegExp(`^${v.filters}`) }).click();
+    const sheet = page.getByRole('dialog');
+    await expect(sheet).toBeVisible();
+    for (const toggle of await sheet.locator('button[aria-expanded="false"]:visible').all()) await toggle.click();
+    await audit(page, `${v.code} phone filter sheet`);
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
   }
 });
 

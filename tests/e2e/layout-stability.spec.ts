@@ -40,3 +40,31 @@ for (const view of storeViewHomes().filter((home) => ['est', 'eng'].includes(hom
     expect(shifts).toEqual([]);
   });
 }
+
+/** Lighthouse's desktop: the header has its wide row, the category menu bar and the car bar. */
+const DESKTOP = { viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false };
+
+// Issue 20: on a desktop the header grew by 45 px after the first paint (CLS 0.093 on every page): React sent the
+// header's slot fills out of place and revealed them later, and the streamed category menu had no placeholder
+// (ADR 0078). The header's height as first parsed must be its height once the page has hydrated.
+for (const path of ['/', '/c/pidurid', '/eng/search?q=brake']) {
+  test(`the desktop header of ${path} keeps its height from the first paint to hydration`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ ...DESKTOP, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { __headerAtParse: number }).__headerAtParse = document.querySelector('header')?.getBoundingClientRect().height ?? -1;
+      });
+    });
+    await page.goto(new URL(path, baseURL).href);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const heights = await page.evaluate(() => ({
+      parsed: (window as unknown as { __headerAtParse: number }).__headerAtParse,
+      hydrated: document.querySelector('header')?.getBoundingClientRect().height ?? -2,
+    }));
+    expect(heights.parsed).toBeGreaterThan(100);
+    expect(heights.hydrated).toBe(heights.parsed);
+    await context.close();
+  });
+}

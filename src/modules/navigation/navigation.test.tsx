@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import { Container } from 'inversify';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -115,8 +115,9 @@ describe('sidebar', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
     button.focus();
     await settle(() => fireEvent.click(button));
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
-    expect(document.activeElement).toBe(dialog);
+    // The open sidebar's code loads with its first opening (ADR 0078).
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    await waitFor(() => expect(document.activeElement).toBe(dialog));
     expect(within(dialog).getByRole('link', { name: 'Store locator' }).getAttribute('href')).toBe('/eng/store-locator');
     expect(within(dialog).getByRole('link', { name: 'My account' }).getAttribute('href')).toBe('/eng/my-account');
 
