@@ -46,10 +46,13 @@ forEachDatabase(
       for (const title of ['Pidurid igale autole', 'Selge vaade', 'Talverehvid', 'Time for a service']) expect(html).toContain(title);
       expect(html).toContain('src="/banners/main-brakes.svg"');
       expect(html).toContain('loading="lazy"');
-      // The head image is the page's largest picture (its LCP): preloaded, eager and at high priority.
-      expect(html).toMatch(/<link rel="preload" href="\/banners\/head.svg" as="image" fetchPriority="high"\/>/i);
-      expect(html).toMatch(/<img[^>]*src="\/banners\/head.svg"[^>]*loading="eager"[^>]*fetchPriority="high"/i);
-      expect(html).not.toMatch(/<img[^>]*src="\/banners\/main-brakes.svg"[^>]*fetchPriority/i);
+      // The head image and the first main banner (on a phone the larger of the two, the LCP; ADR 0078): preloaded,
+      // eager and at high priority; the small banners stay lazy.
+      for (const image of ['head', 'main-brakes']) {
+        expect(html).toMatch(new RegExp(`<link rel="preload" href="/banners/${image}.svg" as="image" fetchPriority="high"/>`, 'i'));
+        expect(html).toMatch(new RegExp(`<img[^>]*src="/banners/${image}.svg"[^>]*loading="eager"[^>]*fetchPriority="high"`, 'i'));
+      }
+      expect(html).toMatch(/<img[^>]*src="\/banners\/small-wipers.svg"[^>]*loading="lazy"/i);
       expect(html).toContain('>Uus kollektsioon</h2>');
       expect(html).toContain('>Enimmüüdud</h2>');
       expect(section(html, 'Enimmüüdud')).toContain('Piduriklotsid, ees — ATE');
