@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { FIRST_LOAD_BUDGET_BYTES, discoverPaths, filesWithoutTwins, firstLoadProblems, measureFirstLoad } from '../../scripts/first-load';
-import { storeViewHomes } from './support';
+import { storeViewHomes, waitForHydration } from './support';
 
 // Issue 16 item 2 (ADR 0034): what a browser loads before each page type is interactive, in every view,
 // stays within the budget (gzip bytes of JavaScript and number of script requests), every script comes
@@ -45,7 +45,7 @@ for (const page of ['/', '/c/pidurid', '/eng/c/brakes']) {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
     await tab.goto(new URL(page, baseURL).href);
-    await tab.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await waitForHydration(tab);
     const order = await tab.evaluate(() => {
       const pictures = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].map((image) => image.currentSrc);
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
