@@ -1,4 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import pg from 'pg';
+import { CATALOGUE_TAGS } from '../cache/catalogue-watch';
+import { CACHE_CHANNEL } from '../cluster/invalidation';
 import { migrate, openPglite, openPostgres } from '../storage/index';
 import type { Database } from '../storage/index';
 import { ANCHORS } from './generator/anchors';
@@ -28,6 +31,14 @@ function seededCatalogueContract(products: number, setup: () => Promise<{ db: Da
       expect(n, type).toBeGreaterThan(0);
     }
     expect(await count(db, "SELECT count(*) AS n FROM category WHERE kind = 'vehicle' AND level = 4")).toBeGreaterThanOrEqual(300);
+  });
+
+  it('lists every OE and OEM number in product_number, and nothing else, with its triggers back on', async () => {
+    const expected = 'SELECT DISTINCT n, p.id FROM product p CROSS JOIN LATERAL unnest(p.oe_norm || p.oem_norm) AS n WHERE n <> \'\'';
+    expect(await count(db, 'SELECT count(*) AS n FROM product_number')).toBeGreaterThan(products);
+    expect(await count(db, `SELECT count(*) AS n FROM ((${expected}) EXCEPT (SELECT number, product_id FROM product_number)) x`)).toBe(0);
+    expect(await count(db, `SELECT count(*) AS n FROM ((SELECT number, product_id FROM product_number) EXCEPT (${expected})) x`)).toBe(0);
+    expect(await count(db, "SELECT count(*) AS n FROM pg_trigger WHERE tgname LIKE 'product_number_%' AND tgenabled = 'D'")).toBe(0);
   });
 
   it('records the seed in catalogue_meta with a generatedAt derived from the seed', async () => {
@@ -91,18 +102,24 @@ describe('seedCatalogue on PGlite', () => {
     expect(progress.some((m) => m.startsWith('products: 300/300'))).toBe(true);
   }, 60_000);
 
-  it('drops the product tables\' secondary indexes for a bulk load and rebuilds exactly the same ones', async () => {
+  it('drops the product tables\' secondary indexes and foreign keys for a bulk load and rebuilds exactly the same ones', async () => {
     const indexes = async () => (await pglite.query<{ indexdef: string }>("SELECT indexdef FROM pg_indexes WHERE schemaname = current_schema() ORDER BY indexname")).rows.map((r) => r.indexdef);
+    const keys = async (q: Pick<Database, 'query'>) =>
+      (await q.query<{ def: string }>("SELECT conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE contype = 'f' ORDER BY 1")).rows.map((r) => r.def);
     const before = await indexes();
+    const keysBefore = await keys(pglite);
+    expect(keysBefore.some((k) => k.startsWith('product_i18n ') && k.includes('REFERENCES product(id) ON DELETE CASCADE'))).toBe(true);
     expect(before.some((d) => d.includes('product_i18n_name_trgm_idx'))).toBe(true);
     await pglite.transaction(async (tx) => {
       const dropped = await dropSecondaryIndexes(tx);
       expect(dropped.definitions.length).toBeGreaterThanOrEqual(10);
       const during = (await tx.query<{ indexname: string }>("SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename IN ('product', 'product_i18n', 'stock')")).rows.map((r) => r.indexname).sort();
       expect(during).toEqual(['product_i18n_pkey', 'product_pkey', 'product_sku_key', 'stock_pkey']);
+      expect((await keys(tx)).filter((k) => /^(product|product_i18n|stock) /.test(k))).toEqual([]);
       await recreateIndexes(tx, dropped);
     });
     expect(await indexes()).toEqual(before);
+    expect(await keys(pglite)).toEqual(keysBefore);
   });
 
   it('defaults to a 5,000-product demo', () => {
@@ -125,5 +142,41 @@ describe('seedCatalogue on PostgreSQL', () => {
     await pg?.close();
     await admin?.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     await admin?.close();
+  });
+});
+
+describe('wipeCatalogue on PostgreSQL', () => {
+  const schema = `t_wipe_${process.pid}`;
+  let admin: Database;
+  let db: Database;
+  let listener: pg.Client;
+  const heard: string[] = [];
+  beforeAll(async () => {
+    admin = await openPostgres(PG_URL, { max: 1 });
+    await admin.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema}`);
+    db = await openPostgres(PG_URL, { searchPath: schema, max: 2 });
+    await migrate(db);
+    await seedCatalogue(db, { products: 60 });
+    listener = new pg.Client({ connectionString: PG_URL });
+    await listener.connect();
+    listener.on('notification', (message) => heard.push(message.payload ?? ''));
+    await listener.query(`LISTEN ${CACHE_CHANNEL}`);
+  }, 120_000);
+  afterAll(async () => {
+    await listener?.end();
+    await db?.close();
+    await admin?.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await admin?.close();
+  });
+
+  it('empties every catalogue table and the rows derived from products, and tells the instances', async () => {
+    await db.query('INSERT INTO product_listing_stale SELECT id FROM product ON CONFLICT DO NOTHING');
+    await wipeCatalogue(db);
+    for (const table of ['product', 'product_i18n', 'product_number', 'product_listing', 'product_listing_stale', 'stock', 'category', 'catalogue_meta']) {
+      expect(await count(db, `SELECT count(*) AS n FROM ${table}`), table).toBe(0);
+    }
+    // NOTIFY is delivered at commit; the listener's connection reads it on its own time.
+    await vi.waitFor(() => expect(heard.some((payload) => CATALOGUE_TAGS.every((tag) => payload.split(',').includes(tag)))).toBe(true), { timeout: 10_000 });
+    expect((await seedCatalogue(db, { products: 60 })).products).toBe(60);
   });
 });

@@ -57,8 +57,8 @@ export type Corrections = ReadonlyMap<string, readonly string[]>;
 
 /**
  * Compiles product text search against product p and product_i18n i. Candidates come from indexes only
- * (identifiers: SKU/EAN by btree prefix, OE/OEM exact by GIN and by prefix through shop_id_list's
- * trigram index, a child's SKU; words: the full-text GIN index), so large catalogues never scan; each
+ * (identifiers: SKU/EAN by btree prefix, OE/OEM exact or by prefix through product_number's btree,
+ * a child's SKU; words: the full-text GIN index), so large catalogues never scan; each
  * candidate is then checked: an identifier hit, or at least 35 % of the words (a word may also match
  * through its typo corrections). A word matches as a prefix of a stem in the view's language or of a word
  * as written, so inflected forms find each other and search as you type never goes empty mid-word. Score: name 4 and category names 1 (ts_rank weights A and D), EAN 4,
@@ -79,8 +79,8 @@ export function compileProductText(text: string, language: string, params: SqlPa
     candidates.push(
       `SELECT id FROM product WHERE sku_norm LIKE ${prefix}`,
       `SELECT id FROM product WHERE ean_norm LIKE ${prefix}`,
-      `SELECT id FROM product WHERE shop_id_list(oe_norm) LIKE ${inList}`,
-      `SELECT id FROM product WHERE shop_id_list(oem_norm) LIKE ${inList}`,
+      // OE and OEM numbers starting with the identifier: one btree range over product_number (ADR 0079).
+      `SELECT product_id FROM product_number WHERE number LIKE ${prefix}`,
       `SELECT parent_id FROM product WHERE sku_norm = ${exact} AND parent_id IS NOT NULL`,
     );
     checks.push(

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { forEachDatabase } from '../testing/databases';
+import { copyField } from '../catalogue/generator/writer';
 
 forEachDatabase('storage adapters', ({ db, kind }) => {
   it('give the same JavaScript values on both adapters', async () => {
@@ -20,6 +21,23 @@ forEachDatabase('storage adapters', ({ db, kind }) => {
       [1.25, [1, 2, 3], JSON.stringify({ name: 'Brake pad' })],
     );
     expect(rows[0]).toEqual({ total: 2.25, n: 3, name: 'Brake pad' });
+  });
+
+  it('load rows by COPY, on the database and in a transaction, with every character a text can hold', async () => {
+    const columns = [['code', 'text'], ['doc', 'jsonb'], ['ids', 'integer[]'], ['words', 'text[]'], ['flag', 'boolean'], ['at', 'timestamptz']] as const;
+    await db().exec(`CREATE TABLE t_copy (${columns.map(([name, type]) => `${name} ${type}`).join(', ')})`);
+    const tricky = 'tab\there, new\nline, cr\r, back\\slash \\N, "quotes", {braces}, comma, õäöü ёж, NULL';
+    const rows = [
+      { code: tricky, doc: { text: tricky, list: [1, 'a\\b', null] }, ids: [2, 3], words: ['a"b', 'c\\d', 'e,f', '{g}', 'NULL', ''], flag: true, at: new Date('2026-01-02T03:04:05Z') },
+      { code: null, doc: null, ids: [], words: [], flag: false, at: null },
+      { code: '\\N', doc: { empty: '' }, ids: [7], words: [tricky], flag: null, at: new Date('2026-11-28T00:00:00.123Z') },
+    ];
+    const lines = (list: readonly Record<string, unknown>[]) => list.map((row) => `${columns.map(([name, type]) => copyField(row[name], type)).join('\t')}\n`).join('');
+    const sql = `COPY t_copy (${columns.map(([name]) => name).join(', ')}) FROM STDIN`;
+    await db().copyFrom(sql, lines(rows.slice(0, 2)));
+    await db().transaction((tx) => tx.copyFrom(sql, lines(rows.slice(2))));
+    const read = await db().query('SELECT code, doc, ids, words, flag, at FROM t_copy');
+    expect(read.rows, kind).toEqual(rows);
   });
 
   it('commit a transaction that resolves and roll back one that throws', async () => {

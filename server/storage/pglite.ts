@@ -15,6 +15,12 @@ export interface PgliteOptions {
 
 const NUMERIC_OID = 1700;
 
+/** PGlite reads COPY data from its virtual `/dev/blob` file, not from STDIN. */
+export function copyFromBlobSql(sql: string): string {
+  if (!/\bFROM\s+STDIN\b/i.test(sql)) throw new Error(`copyFrom needs COPY ... FROM STDIN, got: ${sql.slice(0, 80)}`);
+  return sql.replace(/\bFROM\s+STDIN\b/i, "FROM '/dev/blob'");
+}
+
 function prepareDir(dir: string): void {
   try {
     mkdirSync(dir, { recursive: true });
@@ -46,6 +52,9 @@ export function wrapPglite(pg: PGlite, onClose: () => void = () => {}): Database
     query: async <R>(sql: string, params: readonly unknown[] = []) => ({ rows: (await q.query<R>(sql, [...params])).rows }),
     exec: async (sql: string) => {
       await q.exec(sql);
+    },
+    copyFrom: async (sql: string, data: string) => {
+      await q.query(copyFromBlobSql(sql), [], { blob: new Blob([data]) });
     },
   });
   let closing: Promise<void> | null = null;

@@ -3,6 +3,11 @@ export interface Queryable {
   query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<{ rows: R[] }>;
   /** Runs one or more statements without parameters (migrations, DDL). */
   exec(sql: string): Promise<void>;
+  /**
+   * Runs `COPY <table> (<columns>) FROM STDIN` with `data` in COPY's text format (bulk loads: the seed, ADR 0079).
+   * `sql` must read `FROM STDIN`; the embedded adapter reads the same text from PGlite's `/dev/blob`.
+   */
+  copyFrom(sql: string, data: string): Promise<void>;
 }
 
 /** Which adapter is behind the port. */

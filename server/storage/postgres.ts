@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { StorageError, reasonOf } from './errors';
 import type { Database, Queryable } from './port';
@@ -76,7 +78,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   let closing: Promise<void> | null = null;
   const adapter = (on: pg.Pool, bounded: (timeoutMs: number) => Database): Database => ({
     kind: 'postgres',
-    ...wrap(on),
+    ...wrap(on, (sql, data) => copyOnPool(on, sql, data)),
     transaction: (work) => transactionOn(on, work),
     bounded,
     close: () => {
@@ -98,13 +100,30 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   return adapter(pool, bounded);
 }
 
-function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+function wrap(client: pg.Pool | pg.PoolClient, copyFrom: Queryable['copyFrom']): Queryable {
   return {
     query: async <R>(sql: string, params: readonly unknown[] = []) => ({ rows: (await client.query(sql, [...params])).rows as R[] }),
     exec: async (sql: string) => {
       await client.query(sql);
     },
+    copyFrom,
   };
+}
+
+/** COPY needs one connection for the whole stream: the pool lends one for it. */
+async function copyOnPool(pool: pg.Pool, sql: string, data: string): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await copyOn(client, sql, data);
+  } finally {
+    client.release();
+  }
+}
+
+/** Streams `data` into `COPY ... FROM STDIN` on one connection (pg-copy-streams, brianc's companion of node-postgres). */
+async function copyOn(client: pg.PoolClient, sql: string, data: string): Promise<void> {
+  const { from } = await import('pg-copy-streams');
+  await pipeline(Readable.from([data]), client.query(from(sql)));
 }
 
 /** Runs `work` in one transaction on a connection of `pool`. */
@@ -119,7 +138,7 @@ async function transactionOn<T>(pool: pg.Pool, work: (tx: Queryable) => Promise<
   client.on('error', onLost);
   try {
     await client.query('BEGIN');
-    const result = await work(wrap(client));
+    const result = await work(wrap(client, (sql, data) => copyOn(client, sql, data)));
     await client.query('COMMIT');
     return result;
   } catch (error) {

@@ -27,20 +27,56 @@ export const COLUMNS = {
 /** A table the generator writes. */
 export type SeedTable = keyof typeof COLUMNS;
 
-// Rows travel as one JSON parameter expanded by jsonb_to_recordset: one statement per batch whatever its
-// size, no 65,535-parameter limit, and PostgreSQL converts JSON arrays into integer[] / text[] itself.
-function insertSql(table: SeedTable): string {
-  const columns = COLUMNS[table];
-  const names = columns.map(([name]) => name).join(', ');
-  const record = columns.map(([name, type]) => `${name} ${type}`).join(', ');
-  return `INSERT INTO ${table} (${names}) SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS r(${record})`;
+// Rows travel in COPY's text format (ADR 0079): PostgreSQL parses a line of tab-separated fields far faster
+// than a JSON document expanded by jsonb_to_recordset (the seed's load took 2-3x longer that way), and there is
+// no parameter limit. Field encoding follows the column's type; text is escaped as COPY's text format wants.
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+/** A value as COPY's text format reads it: backslash, newline, carriage return and tab escaped. */
+export function copyEscape(text: string): string {
+  return text.replace(/[\\\n\r\t]/g, (c) => COPY_ESCAPES[c] as string);
 }
 
-const SQL = Object.fromEntries((Object.keys(COLUMNS) as SeedTable[]).map((table) => [table, insertSql(table)])) as Record<SeedTable, string>;
+/** An array as PostgreSQL's array literal: every element quoted, quotes and backslashes escaped inside. */
+function arrayLiteral(values: readonly unknown[]): string {
+  return `{${values.map((v) => (v === null || v === undefined ? 'NULL' : `"${String(v).replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
+}
 
-/** Inserts `rows` into `table` in batches of `batchSize`. */
+/** One field of a COPY line for a column of `type`; null and undefined are COPY's `\N`. */
+export function copyField(value: unknown, type: string): string {
+  if (value === null || value === undefined) return '\\N';
+  if (type === 'jsonb') return copyEscape(JSON.stringify(value));
+  if (type === 'boolean') return value ? 't' : 'f';
+  if (type.endsWith('[]')) {
+    if (!Array.isArray(value)) throw new TypeError(`A ${type} column needs an array, got ${typeof value}`);
+    return copyEscape(arrayLiteral(value));
+  }
+  return copyEscape(value instanceof Date ? value.toISOString() : String(value));
+}
+
+/** The COPY text of `rows` for `table`: one line per row, the columns in COLUMNS order. */
+export function copyText(table: SeedTable, rows: readonly object[]): string {
+  const columns = COLUMNS[table];
+  let text = '';
+  for (const row of rows) {
+    const record = row as Record<string, unknown>;
+    text += `${columns.map(([name, type]) => copyField(record[name], type)).join('\t')}\n`;
+  }
+  return text;
+}
+
+const COPY_SQL = Object.fromEntries(
+  (Object.keys(COLUMNS) as SeedTable[]).map((table) => [table, `COPY ${table} (${COLUMNS[table].map(([name]) => name).join(', ')}) FROM STDIN`]),
+) as Record<SeedTable, string>;
+
+/** The COPY statement of `table`, its columns in COLUMNS order. */
+export function copyStatement(table: SeedTable): string {
+  return COPY_SQL[table];
+}
+
+/** Inserts `rows` into `table` by COPY, `batchSize` rows per COPY statement. */
 export async function insertRows(q: Queryable, table: SeedTable, rows: readonly object[], batchSize = 1000): Promise<void> {
   for (let start = 0; start < rows.length; start += batchSize) {
-    await q.query(SQL[table], [JSON.stringify(rows.slice(start, start + batchSize))]);
+    await q.copyFrom(COPY_SQL[table], copyText(table, rows.slice(start, start + batchSize)));
   }
 }

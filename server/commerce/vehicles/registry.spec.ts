@@ -71,6 +71,7 @@ describe('HTTP vehicle registry', () => {
         return { rows: [{ ktypnr: 42 }] as R[] };
       },
       exec: async () => {},
+      copyFrom: async () => {},
     };
     expect(await vehicleRegistryFromEnv({}, db).lookupPlate('123ABC', 'EE')).toEqual([{ ktypnr: 42 }]);
     expect(queries).toEqual([['EE', '123ABC']]);
