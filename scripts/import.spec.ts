@@ -37,6 +37,7 @@ const HEADER = 'sku,name_et,name_en,name_fi,category,brand,price,special_price,q
 describe('npm run import', () => {
   it('adds new parts and updates existing ones by sku, with texts, stock, numbers and fitment the search finds', async () => {
     const existing = (await db.query<{ sku: string }>('SELECT sku FROM product WHERE id = 1')).rows[0]?.sku ?? '';
+    expect(await count('SELECT count(*)::int AS n FROM product_number WHERE product_id = 1')).toBeGreaterThan(0);
     const feed = [
       HEADER,
       `NEW-1,Piduriklotsid uued,New brake pads,Uudet jarrupalat,brakes/brake-pads,ATE,30.50,,7,1K0 698 151 Z|5Q0 615 301,4006633000017,${ktype}`,
@@ -49,6 +50,10 @@ describe('npm run import', () => {
     const added = (await db.query<{ id: number; category_ids: number[]; oe_norm: string[]; price: number }>("SELECT id, category_ids, oe_norm, price FROM product WHERE sku = 'NEW-1'")).rows[0];
     expect(added?.price).toBe(30.5);
     expect(added?.oe_norm).toEqual(['1K0698151Z', '5Q0615301']);
+    // The part numbers the search looks up (product_number, ADR 0079) follow the import: the new part's, and none
+    // left for the updated part whose feed row has no numbers.
+    expect((await db.query<{ number: string }>('SELECT number FROM product_number WHERE product_id = $1 ORDER BY number', [added?.id])).rows.map((r) => r.number)).toEqual(['1K0698151Z', '5Q0615301']);
+    expect(await count('SELECT count(*)::int AS n FROM product_number WHERE product_id = 1')).toBe(0);
     // The parts category with its parent, and the engine with its model and make.
     expect(added?.category_ids.length).toBeGreaterThanOrEqual(5);
     expect(await count("SELECT count(*)::int AS n FROM product_i18n WHERE product_id = $1 AND url_path LIKE 'brakes/brake-pads/new-brake-pads-%'", [added?.id])).toBe(1);
