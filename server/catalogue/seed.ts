@@ -49,7 +49,7 @@ export interface SeedSummary {
 
 /** Tables the generator fills, children first (the order to empty them in). */
 export const CATALOGUE_TABLES = [
-  'review', 'stock', 'product_i18n', 'product_number', 'product', 'category_i18n', 'category', 'attribute_i18n', 'attribute',
+  'review', 'stock', 'product_i18n', 'product', 'category_i18n', 'category', 'attribute_i18n', 'attribute',
   'tax_rule', 'cms_hierarchy', 'cms_page', 'cms_block', 'banner_set', 'catalogue_meta',
 ] as const;
 
@@ -68,7 +68,7 @@ export class CatalogueNotEmptyError extends Error {
 }
 
 /** Tables emptied with the catalogue although the generator does not fill them: they reference products. */
-const DERIVED_TABLES = ['product_listing', 'product_listing_stale'] as const;
+const DERIVED_TABLES = ['product_number', 'product_listing', 'product_listing_stale'] as const;
 
 /**
  * Empties the catalogue (for `--reset`); the schema stays. One TRUNCATE (ADR 0079): deleting 1,000,000

@@ -33,7 +33,7 @@ export type SeedTable = keyof typeof COLUMNS;
 const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
 /** A value as COPY's text format reads it: backslash, newline, carriage return and tab escaped. */
-export function copyEscape(text: string): string {
+function copyEscape(text: string): string {
   return text.replace(/[\\\n\r\t]/g, (c) => COPY_ESCAPES[c] as string);
 }
 
