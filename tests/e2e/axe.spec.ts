@@ -56,7 +56,13 @@ async function audit(page: Page, label: string): Promise<void> {
   await expect(page.locator('[role="progressbar"][data-active="true"]')).toHaveCount(0, { timeout: 30_000 });
   // The route progress bar is left out: a navigation can start between the wait above and the audit (a car applied
   // revalidates the page), and the bar is a transient, text-less status (its states are in its story).
-  const { violations } = await new AxeBuilder({ page }).withTags([...WCAG, 'best-practice']).exclude('[role="progressbar"]').analyze();
+  // Only violations are read: axe then reports one node per passing or inapplicable rule instead of every node
+  // (the phone product page's audit 1.3 -> 0.9 s, the category's 3.0 -> 1.9 s on a quiet machine).
+  const { violations } = await new AxeBuilder({ page })
+    .withTags([...WCAG, 'best-practice'])
+    .exclude('[role="progressbar"]')
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   const failing = violations.filter((rule) => rule.impact === 'serious' || rule.impact === 'critical' || STRUCTURE.test(rule.id));
   const report = failing.map((rule) => `${rule.id} (${rule.impact}, ${rule.nodes.length}): ${rule.help}\n${rule.nodes.slice(0, 5).map((node) => `    ${node.target.join(' ')}`).join('\n')}`);
   expect(report, `axe on ${label}`).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Container } from 'inversify';
 import type { RouteContribution } from '../../kernel/module';
@@ -61,7 +61,8 @@ describe('app shell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeTruthy();
     expect(screen.getByText('You need to be logged in to see this page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/eng/my-account');
-    expect(document.title).toBe('My Account | AP24 Car Parts');
+    // The head follows in an effect of the page's commit, not with its heading.
+    await waitFor(() => expect(document.title).toBe('My Account | AP24 Car Parts'));
     expect(window.scrollTo).toHaveBeenLastCalledWith(0, 0);
   });
 

@@ -1,6 +1,6 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReviewForm, type ReviewFormField, type ReviewFormLabels, type ReviewFormValues } from './review-form';
 
@@ -52,6 +52,27 @@ describe('ReviewForm', () => {
     expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBeNull();
     expect(screen.getByRole('group', { name: 'Your rating' }).getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(summary);
+  });
+
+  it('focuses the first field with a message when the button is pressed while an earlier render still has effects to run', async () => {
+    // The page had just drawn again (the reviews arrived, say: `errors` is a new object on every render of the
+    // reviews section) and the effects of that render had not run yet on a busy phone when the shopper pressed
+    // the button; React runs them first, before drawing the messages. Reproduced by pressing the button in the
+    // commit of a render whose passive effects are still pending.
+    let pressDuringCommit: () => void = () => undefined;
+    function Busy() {
+      const [renders, setRenders] = useState(0);
+      const [errors, setErrors] = useState<Partial<Record<ReviewFormField, string>>>({});
+      pressDuringCommit = () => setRenders((count) => count + 1);
+      useLayoutEffect(() => {
+        if (renders === 1) screen.getByRole('button', { name: 'Add review' }).click();
+      }, [renders]);
+      return <ReviewForm labels={labels} values={empty} errors={{ ...errors }} onChange={vi.fn()} onSubmit={() => setErrors({ nickname: 'Field is required.', title: 'Field is required.' })} />;
+    }
+    render(<Busy />);
+    await act(async () => pressDuringCommit());
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Name'));
   });
 
   it('is filled and sent with the keyboard alone', async () => {

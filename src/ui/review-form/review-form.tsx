@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../button/button';
 import { RatingInput } from '../rating/rating';
 import styles from './review-form.module.css';
@@ -51,20 +51,22 @@ const TEXT_FIELDS = ['nickname', 'title', 'detail'] as const;
 export function ReviewForm({ labels, values, errors, submitting = false, maxLength, onChange, onSubmit }: ReviewFormProps) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
-  const submitted = useRef(false);
-
-  useEffect(() => {
-    if (!submitted.current) return;
-    submitted.current = false;
+  // Submits counted in state, not a flag in a ref: the effect must see the errors of the render that holds this
+  // submit. An effect keyed on `errors` (a new object every render) could run first for an earlier render whose
+  // effects were still pending when the shopper pressed the button, take the flag, find no errors and never focus.
+  const [attempt, setAttempt] = useState(0);
+  const focusFirstError = useEffectEvent(() => {
     const first = (['nickname', 'title', 'detail', 'rating'] as const).find((field) => errors[field]);
     if (!first) return;
-    const target = form.current?.querySelector<HTMLElement>(first === 'rating' ? 'input[type="radio"]' : `[name="${first}"]`);
-    target?.focus();
-  }, [errors]);
+    form.current?.querySelector<HTMLElement>(first === 'rating' ? 'input[type="radio"]' : `[name="${first}"]`)?.focus();
+  });
+  useEffect(() => {
+    if (attempt > 0) focusFirstError();
+  }, [attempt]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    submitted.current = true;
+    setAttempt((count) => count + 1);
     onSubmit();
   };
 
