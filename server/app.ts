@@ -25,7 +25,7 @@ import { registerOfflinePage } from './offline-page';
 import { registerWebManifests } from './web-manifest';
 import { registerSupportPage, SUPPORT_PAGE_PATH, type SupportBuild } from './support/support-page';
 import { applyPagePolicy, createNonce, installSecurityHeaders, withConnectOrigin } from './security-headers';
-import { DEFAULT_LOAD_LIMITS, installLoadShedding, internalRequestHeaders, pagesBusyMessage, refuse, type LoadLimits } from './load-shedding';
+import { DEFAULT_LOAD_LIMITS, installLoadShedding, internalRequestHeaders, refusePage, type LoadLimits } from './load-shedding';
 import { loggerOptions, type LogDestination } from './logging';
 
 /** A group of API routes (catalogue search, stock, ...), registered with the shared dependencies. */
@@ -183,7 +183,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   }
   // After the output cache, so cached answers are served however busy the server is.
   const limits: LoadLimits = { ...DEFAULT_LOAD_LIMITS, ...config.limits, ...options.limits };
-  const { pages } = await installLoadShedding(app, limits, { isApi, ...(options.pressure ? { pressure: options.pressure } : {}) });
+  const { pages } = await installLoadShedding(app, limits, { isApi, storeViews: config.storeViews, ...(options.pressure ? { pressure: options.pressure } : {}) });
   // After the output cache: its onSend hook sees (and stores) the identity body before this one
   // compresses it. Compression hooks onto routes, so it comes before any route (pages included).
   await app.register(fastifyCompress, COMPRESSION_OPTIONS);
@@ -265,7 +265,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     if (!options.render) return reply.code(503).header('cache-control', NO_CACHE).type('text/plain').send('Pages are not available');
-    if (!pages.tryEnter(reply.raw)) return refuse(reply, pagesBusyMessage(pages.max), false);
+    if (!pages.tryEnter(reply.raw)) return refusePage(request, reply, config.storeViews, { kind: 'pages', limit: pages.max });
     const nonce = createNonce();
     // The URL the cache keyed it by (only the parameters pages read), so the stored page is the key's.
     const result = await options.render(toWebRequest(request, cacheKeyUrlOf(request)), renderOptions(nonce));

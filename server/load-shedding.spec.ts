@@ -8,6 +8,8 @@ import { buildServer, injectFetch, type ApiRoutes, type BuildServerOptions, type
 import type { ApiDeps } from './api/deps';
 import { createOutputCache } from './cache';
 import { testServerConfig } from './testing/server-config';
+import { request as httpRequest } from 'node:http';
+import { BUSY_TEXTS } from './busy-page';
 import { overloadedMessage, pagesBusyMessage, RETRY_AFTER_SECONDS, searchesBusyMessage, DEFAULT_LOAD_LIMITS } from './load-shedding';
 
 const scratch = mkdtempSync(join(tmpdir(), 'load-shedding-spec-'));
@@ -76,6 +78,56 @@ describe('page renders in flight', () => {
     expect((await slow).status).toBe(200);
     // The finished render left: the next page renders.
     expect((await get(`${base}/ap24_italy_en/checkout`)).status).toBe(200);
+  });
+});
+
+describe('the 503 page speaks the store view of its URL', () => {
+  /** A GET with its own Host header (fetch will not send one). */
+  const getWithHost = (base: string, path: string, host: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const { hostname, port } = new URL(base);
+      const req = httpRequest({ hostname, port, path, headers: { host } }, (res) => {
+        let body = '';
+        res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk)).on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on('error', reject).end();
+    });
+
+  it('in Estonian, Russian, English, Finnish and Italian, with the limit, a link to try again and one to the view’s home', async () => {
+    const held = new Map([['/eng/checkout', gate()]]);
+    const begun: string[] = [];
+    const { base } = await listening({ render: heldRender(held, (path) => begun.push(path)), limits: { pageRenders: 1 } });
+    const slow = get(`${base}/eng/checkout`);
+    await expect.poll(() => begun.includes('/eng/checkout')).toBe(true);
+    const port = new URL(base).port;
+    const cases = [
+      { path: '/c/pidurid?sort=price', host: `localhost:${port}`, lang: 'et', message: 'Pood on hõivatud: korraga koostatakse kuni 1 lehte. Proovige uuesti 1 s pärast.', home: '/' },
+      { path: '/rus/checkout', host: `localhost:${port}`, lang: 'ru', message: 'Магазин занят: одновременно формируется не более 1 страниц. Повторите попытку через 1 с.', home: '/rus' },
+      { path: '/ap24_italy_en/cart', host: `localhost:${port}`, lang: 'en', message: pagesBusyMessage(1), home: '/ap24_italy_en' },
+      { path: '/checkout', host: `fi.localhost:${port}`, lang: 'fi', message: 'Kauppa on ruuhkautunut: samanaikaisesti muodostetaan enintään 1 sivua. Yritä uudelleen 1 s kuluttua.', home: '/' },
+      { path: '/cart', host: `it.localhost:${port}`, lang: 'it', message: 'Il negozio è occupato: si generano al massimo 1 pagine alla volta. Riprova tra 1 s.', home: '/' },
+    ] as const;
+    for (const { path, host, lang, message, home } of cases) {
+      const refused = await getWithHost(base, path, host);
+      expect(refused.status, path).toBe(503);
+      expect(refused.body).toContain(`<html lang="${lang}">`);
+      expect(refused.body).toContain(`<h1>${BUSY_TEXTS[lang].title}</h1>`);
+      expect(refused.body).toContain(`<p>${message}</p>`);
+      expect(refused.body).toContain(`<a href="${path}">${BUSY_TEXTS[lang].retry}</a>`);
+      expect(refused.body).toContain(`<a href="${home}">${BUSY_TEXTS[lang].home}</a>`);
+      expect(refused.body).not.toMatch(/<script/);
+    }
+    held.get('/eng/checkout')?.open();
+    expect((await slow).status).toBe(200);
+  });
+
+  it('says over which process limit the shop is, in the view’s language', async () => {
+    let healthy = true;
+    const { base } = await listening({ render: renderSource, pressure: { healthCheck: async () => healthy, healthCheckInterval: 5 } });
+    healthy = false;
+    await expect.poll(async () => (await get(`${base}/api/health`)).status).toBe(503);
+    expect((await get(`${base}/rus/checkout`)).body).toContain('<p>Магазин перегружен: сервер неисправен. Повторите попытку через 1 с.</p>');
+    expect((await get(`${base}/checkout`)).body).toContain('<p>Pood on ülekoormatud: server ei ole töökorras. Proovige uuesti 1 s pärast.</p>');
   });
 });
 

@@ -11,8 +11,9 @@ import { availableParallelism } from 'node:os';
 import { getHeapStatistics } from 'node:v8';
 import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { StoreView } from '../src/kernel/store-view/types';
+import { busyMessage, busyPageHtml, viewOfPage, type BusyReason } from './busy-page';
 import { NO_CACHE } from './cache-control';
-import { escapeHtml } from '../src/app/html-document';
 
 /** The limits; each is named in the 503 it causes and in the README's security section. */
 export interface LoadLimits {
@@ -42,23 +43,23 @@ export const DEFAULT_LOAD_LIMITS: LoadLimits = {
 /** Seconds a refused client is asked to wait (the Retry-After header). */
 export const RETRY_AFTER_SECONDS = 1;
 
-/** The 503 text when MAX_PAGE_RENDERS pages are being rendered. */
-export const pagesBusyMessage = (limit: number): string =>
-  `The shop is busy: at most ${limit} pages are rendered at once. Try again in ${RETRY_AFTER_SECONDS} s.`;
+/** The 503 text when MAX_PAGE_RENDERS pages are being rendered (the API's, in English; pages: busy-page.ts). */
+export const pagesBusyMessage = (limit: number): string => busyMessage('en', { kind: 'pages', limit }, RETRY_AFTER_SECONDS);
 
 /** The 503 text when MAX_SEARCHES catalogue searches are running. */
 export const searchesBusyMessage = (limit: number): string =>
   `The shop is busy: at most ${limit} catalogue searches run at once. Try again in ${RETRY_AFTER_SECONDS} s.`;
 
-/** The 503 text when the whole process is over one of its limits. */
+/** Why under-pressure refused, with the limit it went over. */
+export function overloadReason(type: string, limits: LoadLimits): BusyReason {
+  if (type === 'eventLoopDelay') return { kind: 'overloaded', type, ms: limits.maxEventLoopDelayMs };
+  if (type === 'heapUsedBytes') return { kind: 'overloaded', type, mb: Math.round(limits.maxHeapUsedBytes / 2 ** 20) };
+  return { kind: 'overloaded', type: 'unhealthy' };
+}
+
+/** The 503 text when the whole process is over one of its limits (the API's, in English). */
 export function overloadedMessage(type: string, limits: LoadLimits): string {
-  const what =
-    type === 'eventLoopDelay'
-      ? `its event loop is more than ${limits.maxEventLoopDelayMs} ms late`
-      : type === 'heapUsedBytes'
-        ? `it uses more than ${Math.round(limits.maxHeapUsedBytes / 2 ** 20)} MB of memory`
-        : 'it is not healthy';
-  return `The shop is overloaded: ${what}. Try again in ${RETRY_AFTER_SECONDS} s.`;
+  return busyMessage('en', overloadReason(type, limits), RETRY_AFTER_SECONDS);
 }
 
 /** A count of requests in flight with an upper bound; a request leaves when its response closes. */
@@ -102,22 +103,26 @@ export function internalRequestHeaders(): Record<string, string> {
 
 const isInternal = (request: FastifyRequest): boolean => request.headers[INTERNAL_REQUEST_HEADER] === INTERNAL_TOKEN;
 
-const busyPage = (message: string): string =>
-  '<!DOCTYPE html><html><head><meta charset="utf-8"><title>Service Unavailable 503</title></head>' +
-  `<body><h1>Service Unavailable 503</h1><p>${escapeHtml(message)}</p><p><a href="/">Return to home page</a></p></body></html>`;
-
-/** Sets up the 503 (status, Retry-After, never cached) and answers its body: the API's envelope, or a small page. */
-function refusal(reply: FastifyReply, message: string, api: boolean): { code: number; result: string } | string {
+/** Sets up the 503 (status, Retry-After, never cached) and answers its body: the API's envelope, or the page. */
+function refusal(reply: FastifyReply, answer: { api: string } | { page: string }): { code: number; result: string } | string {
   reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).header('cache-control', NO_CACHE);
-  if (api) return { code: 503, result: message };
+  if ('api' in answer) return { code: 503, result: answer.api };
   reply.type('text/html; charset=utf-8');
-  return busyPage(message);
+  return answer.page;
 }
 
-/** Sends the 503 for `message` (see `refusal`). */
-export function refuse(reply: FastifyReply, message: string, api: boolean): FastifyReply {
-  return reply.send(refusal(reply, message, api));
+/** Sends the API's 503 envelope with `message` (see `refusal`). */
+export function refuseApi(reply: FastifyReply, message: string): FastifyReply {
+  return reply.send(refusal(reply, { api: message }));
 }
+
+/** Sends the 503 page for `reason` in the language of the request's store view (busy-page.ts). */
+export function refusePage(request: FastifyRequest, reply: FastifyReply, storeViews: readonly StoreView[], reason: BusyReason): FastifyReply {
+  return reply.send(refusal(reply, { page: busyPage(request, storeViews, reason) }));
+}
+
+const busyPage = (request: FastifyRequest, storeViews: readonly StoreView[], reason: BusyReason): string =>
+  busyPageHtml(viewOfPage(storeViews, request.host || 'localhost', request.url), request.url, reason, RETRY_AFTER_SECONDS);
 
 /** The route of catalogue searches (server/api/catalog.ts). */
 const SEARCH_ROUTE = '/api/catalog/:index/:type/_search';
@@ -129,7 +134,7 @@ const SEARCH_ROUTE = '/api/catalog/:index/:type/_search';
 export async function installLoadShedding(
   app: FastifyInstance,
   limits: LoadLimits,
-  options: { isApi: (url: string) => boolean; pressure?: Partial<FastifyUnderPressureOptions> },
+  options: { isApi: (url: string) => boolean; storeViews: readonly StoreView[]; pressure?: Partial<FastifyUnderPressureOptions> },
 ): Promise<{ pages: InFlightLimit; searches: InFlightLimit }> {
   await app.register(underPressure, {
     maxEventLoopDelay: limits.maxEventLoopDelayMs,
@@ -138,14 +143,19 @@ export async function installLoadShedding(
     // A value the handler answers is sent as the reply and the request goes no further (the plugin's code; its
     // types only say void).
     pressureHandler: ((request: FastifyRequest, reply: FastifyReply, type: string) =>
-      refusal(reply, overloadedMessage(type, limits), options.isApi(request.url))) as unknown as FastifyUnderPressureOptions['pressureHandler'],
+      refusal(
+        reply,
+        options.isApi(request.url)
+          ? { api: overloadedMessage(type, limits) }
+          : { page: busyPage(request, options.storeViews, overloadReason(type, limits)) },
+      )) as unknown as FastifyUnderPressureOptions['pressureHandler'],
     ...options.pressure,
   });
   const pages = createInFlightLimit(limits.pageRenders);
   const searches = createInFlightLimit(limits.searches);
   app.addHook('preHandler', async (request, reply) => {
     if (request.routeOptions.url !== SEARCH_ROUTE || isInternal(request)) return;
-    if (!searches.tryEnter(reply.raw)) return refuse(reply, searchesBusyMessage(searches.max), true);
+    if (!searches.tryEnter(reply.raw)) return refuseApi(reply, searchesBusyMessage(searches.max));
   });
   return { pages, searches };
 }
