@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReviewForm, type ReviewFormField, type ReviewFormLabels, type ReviewFormValues } from './review-form';
 
@@ -60,16 +60,16 @@ describe('ReviewForm', () => {
     // the button; React runs them first, before drawing the messages. Reproduced by pressing the button in the
     // commit of a render whose passive effects are still pending.
     let pressDuringCommit: () => void = () => undefined;
-    function Busy() {
+    function Busy({ onRedraw }: { onRedraw: (redraw: () => void) => void }) {
       const [renders, setRenders] = useState(0);
       const [errors, setErrors] = useState<Partial<Record<ReviewFormField, string>>>({});
-      pressDuringCommit = () => setRenders((count) => count + 1);
+      useEffect(() => onRedraw(() => setRenders((count) => count + 1)), [onRedraw]);
       useLayoutEffect(() => {
         if (renders === 1) screen.getByRole('button', { name: 'Add review' }).click();
       }, [renders]);
       return <ReviewForm labels={labels} values={empty} errors={{ ...errors }} onChange={vi.fn()} onSubmit={() => setErrors({ nickname: 'Field is required.', title: 'Field is required.' })} />;
     }
-    render(<Busy />);
+    render(<Busy onRedraw={(redraw) => (pressDuringCommit = redraw)} />);
     await act(async () => pressDuringCommit());
     expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(screen.getByLabelText('Name'));
