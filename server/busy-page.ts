@@ -5,7 +5,7 @@
  * so it has no scripts, no stylesheet to fetch and nothing to look up. The API keeps its English envelope.
  */
 import { escapeHtml } from '../src/app/html-document';
-import { resolveStoreView } from '../src/kernel/store-view';
+import { localizedPath, resolveStoreView } from '../src/kernel/store-view';
 import type { Language, StoreView } from '../src/kernel/store-view/types';
 
 /** Why the page was refused: every page render slot taken, or the whole process over one of its limits. */
@@ -93,7 +93,7 @@ export function busyMessage(language: Language, reason: BusyReason, seconds: num
 export function viewOfPage(storeViews: readonly StoreView[], host: string, url: string): { language: Language; home: string } {
   const pathname = url.split('?')[0] ?? '/';
   const { storeView } = resolveStoreView(storeViews, { host, pathname });
-  return { language: storeView.language, home: storeView.appendStoreCode ? `/${storeView.storeCode}` : '/' };
+  return { language: storeView.language, home: localizedPath('/', storeView) };
 }
 
 /** The 503 page: the reason in the view's language, a link to try the same page again and one to its home. */

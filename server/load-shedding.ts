@@ -51,7 +51,7 @@ export const searchesBusyMessage = (limit: number): string =>
   `The shop is busy: at most ${limit} catalogue searches run at once. Try again in ${RETRY_AFTER_SECONDS} s.`;
 
 /** Why under-pressure refused, with the limit it went over. */
-export function overloadReason(type: string, limits: LoadLimits): BusyReason {
+function overloadReason(type: string, limits: LoadLimits): BusyReason {
   if (type === 'eventLoopDelay') return { kind: 'overloaded', type, ms: limits.maxEventLoopDelayMs };
   if (type === 'heapUsedBytes') return { kind: 'overloaded', type, mb: Math.round(limits.maxHeapUsedBytes / 2 ** 20) };
   return { kind: 'overloaded', type: 'unhealthy' };
